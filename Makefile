@@ -1,0 +1,26 @@
+# The two commands of a fresh machine: `make diagrams` and `make test`.
+SWIFT ?= swift
+
+.PHONY: deps build release test diagrams format bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+diagrams: release
+	@echo "The renderer has not landed yet: diagrams only builds the package."
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build Output/*.png Output/*.svg

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The six sizing dimensions of a layout element's style (Texture's `ASLayoutElementSize`).
+public struct LayoutElementSize: Hashable, Sendable {
+  /// The exact width (`style.width`).
+  public var width: Dimension = .auto
+  /// The exact height (`style.height`).
+  public var height: Dimension = .auto
+  /// The minimum width; overrides `maxWidth` and `width`.
+  public var minWidth: Dimension = .auto
+  /// The maximum width; overrides `width`.
+  public var maxWidth: Dimension = .auto
+  /// The minimum height; overrides `maxHeight` and `height`.
+  public var minHeight: Dimension = .auto
+  /// The maximum height; overrides `height`.
+  public var maxHeight: Dimension = .auto
+
+  /// Every dimension auto.
+  public init() {}
+
+  /// `ASLayoutElementSizeResolve`: the range these dimensions allow inside `parentSize`, with auto minimums
+  /// at 0 and auto maximums at infinity.
+  public func resolve(parentSize: CGSize) -> SizeRange {
+    resolve(parentSize: parentSize, autoRange: .unconstrained)
+  }
+
+  /// `ASLayoutElementSizeResolveAutoSize`: as `resolve(parentSize:)`, with the bounds of `autoRange` standing in
+  /// for auto minimums and maximums. Per axis, CSS's precedence: min overrides max, max overrides exact.
+  public func resolve(parentSize: CGSize, autoRange: SizeRange) -> SizeRange {
+    let width = Self.constrain(
+      min: minWidth.resolve(parentSize: parentSize.width, autoSize: autoRange.min.width),
+      exact: width.resolved(against: parentSize.width),
+      max: maxWidth.resolve(parentSize: parentSize.width, autoSize: autoRange.max.width))
+    let height = Self.constrain(
+      min: minHeight.resolve(parentSize: parentSize.height, autoSize: autoRange.min.height),
+      exact: height.resolved(against: parentSize.height),
+      max: maxHeight.resolve(parentSize: parentSize.height, autoSize: autoRange.max.height))
+    return SizeRange(
+      uncheckedMin: CGSize(width: width.lower, height: height.lower),
+      max: CGSize(width: width.upper, height: height.upper))
+  }
+
+  private static func constrain(min: CGFloat, exact: CGFloat?, max: CGFloat) -> (
+    lower: CGFloat, upper: CGFloat
+  ) {
+    if max <= min { return (min, min) }
+    guard let exact, !exact.isNaN else { return (min, max) }
+    if exact > max { return (max, max) }
+    if exact < min { return (min, min) }
+    return (exact, exact)
+  }
+}
+
+extension LayoutElementSize: CustomStringConvertible {
+  /// `<exact={w, h}, min={w, h}, max={w, h}>`.
+  public var description: String {
+    "<exact=\(LayoutSize(width: width, height: height)), min=\(LayoutSize(width: minWidth, height: minHeight)), "
+      + "max=\(LayoutSize(width: maxWidth, height: maxHeight))>"
+  }
+}

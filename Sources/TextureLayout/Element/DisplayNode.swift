@@ -1,0 +1,63 @@
+import Foundation
+
+/// A leaf of the layout tree that is drawn: a box, text or image (Texture's `ASDisplayNode` as far as layout
+/// goes).
+///
+/// Its intrinsic size comes from `calculateSizeThatFits(_:)`: the content's size when it has content,
+/// otherwise `ASDisplayNode`'s default, the constrained max size when that is a valid finite size, else zero.
+/// A node may instead lay out subnodes through a `layoutSpecBlock`; its layout is then that spec's, flattened.
+open class DisplayNode: LayoutElementBase, @unchecked Sendable {
+  /// Builds the spec that arranges this node's subnodes for a constrained size (`layoutSpecBlock`).
+  public typealias LayoutSpecBlock = @Sendable (DisplayNode, SizeRange) -> any LayoutElement
+
+  private var storedContent: (any IntrinsicContent)?
+  private var storedLayoutSpecBlock: LayoutSpecBlock?
+
+  /// Creates a node, optionally with content that measures itself.
+  public init(
+    content: (any IntrinsicContent)? = nil, style: LayoutElementStyle = .default, debugName: String? = nil
+  ) {
+    super.init(style: style, debugName: debugName)
+    if let content { self.content = content }
+  }
+
+  /// The content that measures itself; setting content with baselines copies them into the style.
+  public var content: (any IntrinsicContent)? {
+    get { lock.withLock { storedContent } }
+    set {
+      lock.withLock { storedContent = newValue }
+      if let baselines = newValue?.baselines {
+        style.ascender = baselines.ascender
+        style.descender = baselines.descender
+      }
+      invalidateCalculatedLayout()
+    }
+  }
+
+  /// The block that arranges subnodes; `nil` for a leaf.
+  public var layoutSpecBlock: LayoutSpecBlock? {
+    get { lock.withLock { storedLayoutSpecBlock } }
+    set {
+      lock.withLock { storedLayoutSpecBlock = newValue }
+      invalidateCalculatedLayout()
+    }
+  }
+
+  /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
+  open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    if let content { return content.sizeThatFits(constrainedSize) }
+    return Layout.isValidSize(constrainedSize) ? constrainedSize : .zero
+  }
+
+  /// A leaf's size clamped into the range, or the flattened layout of the node's spec.
+  open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+    guard let layoutSpecBlock else {
+      return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
+    }
+    var layout = layoutSpecBlock(self, constrainedSize).layoutThatFits(constrainedSize)
+    if layout.element !== self {
+      layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])
+    }
+    return layout.flattened()
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The first and last baselines of content, for a stack's baseline alignment.
+public struct Baselines: Hashable, Sendable {
+  /// Distance from the top of the content down to its first baseline.
+  public var ascender: CGFloat
+  /// The font descender of the last line: the distance from the last baseline down to the bottom, negative.
+  public var descender: CGFloat
+
+  /// Creates baselines from an ascender and a (negative) descender.
+  public init(ascender: CGFloat, descender: CGFloat) {
+    self.ascender = ascender
+    self.descender = descender
+  }
+}
+
+/// Content that knows its own size, such as text or an image: the way measurement reaches the engine
+/// without the engine knowing how content is drawn. A renderer implements it (text through Pango, images
+/// through Cairo); the engine only asks.
+public protocol IntrinsicContent: Sendable {
+  /// The content's size when it may use at most `constrainedSize` (either dimension may be infinite).
+  func sizeThatFits(_ constrainedSize: CGSize) -> CGSize
+  /// The content's baselines, if it has text; they become the node's `style.ascender` and `style.descender`.
+  var baselines: Baselines? { get }
+}
+
+extension IntrinsicContent {
+  /// No baselines unless the content says so.
+  public var baselines: Baselines? { nil }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+extension Layout {
+  /// Whether the layout is already flat: unplaced, with only childless display nodes below it.
+  public var isFlattened: Bool {
+    position == nil && sublayouts.allSatisfy { $0.type == .displayNode && $0.sublayouts.isEmpty }
+  }
+
+  /// Texture's `filteredNodeLayoutTree`: the display nodes below this layout, in tree order, each at its
+  /// absolute position ceiled to the pixel grid once, with no specs between them and this layout.
+  /// A node's own children stay inside that node and are not lifted.
+  public func flattened() -> Layout {
+    if isFlattened { return self }
+    let grid = PixelGrid.current
+    var nodes: [Layout] = []
+    var pending: [(layout: Layout, origin: CGPoint)] = sublayouts.reversed().map {
+      ($0, $0.position ?? .zero)
+    }
+    while let (layout, origin) = pending.popLast() {
+      if layout.type == .displayNode {
+        var node = layout
+        node.position = grid.ceil(origin)
+        node.sublayouts = []
+        nodes.append(node)
+      } else {
+        for child in layout.sublayouts.reversed() {
+          let offset = child.position ?? .zero
+          pending.append((child, CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)))
+        }
+      }
+    }
+    return Layout(element: element, size: size, sublayouts: nodes)
+  }
+
+  /// Visits this layout and every layout below it in tree order (pre-order), with its depth (0 here) and its
+  /// absolute origin: the unrounded sum of positions from this layout down, this layout's own position
+  /// counted as zero.
+  public func forEachLayout(
+    _ body: (_ layout: Layout, _ depth: Int, _ absoluteOrigin: CGPoint) throws -> Void
+  )
+    rethrows
+  {
+    var pending: [(layout: Layout, depth: Int, origin: CGPoint)] = [(self, 0, .zero)]
+    while let (layout, depth, origin) = pending.popLast() {
+      try body(layout, depth, origin)
+      for child in layout.sublayouts.reversed() {
+        let offset = child.position ?? .zero
+        pending.append((child, depth + 1, CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)))
+      }
+    }
+  }
+}

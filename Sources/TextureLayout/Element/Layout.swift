@@ -1,0 +1,58 @@
+import Foundation
+
+/// The result of laying out an element: its size, its position in its parent, and its children's layouts
+/// (Texture's `ASLayout`).
+///
+/// Sizes are ceiled to the current pixel grid when a layout is made, as `ASLayout` does; a size that is not
+/// valid (NaN, negative, infinite or huge) becomes zero, as in Texture's release builds. Specs set their
+/// children's positions without rounding; `flattened()` ceils absolute positions once.
+public struct Layout: Sendable {
+  /// The element laid out.
+  public let element: any LayoutElement
+  /// The size, ceiled to the pixel grid.
+  public let size: CGSize
+  /// The origin in the parent's coordinates; `nil` until a parent places the layout.
+  public var position: CGPoint?
+  /// The children's layouts in tree order.
+  public var sublayouts: [Layout]
+
+  /// Creates a layout, ceiling `size` (and `position`, when given) to the current pixel grid.
+  public init(
+    element: any LayoutElement, size: CGSize, position: CGPoint? = nil, sublayouts: [Layout] = []
+  ) {
+    let grid = PixelGrid.current
+    self.element = element
+    self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
+    self.position = position.map { grid.ceil($0) }
+    self.sublayouts = sublayouts
+  }
+
+  /// Node or spec.
+  public var type: LayoutElementType { element.layoutElementType }
+
+  /// The frame in the parent's coordinates: the position (zero when unset) and the size.
+  public var frame: CGRect {
+    CGRect(origin: position ?? .zero, size: size)
+  }
+
+  /// The same layout placed at `position`, unrounded, as a spec places a child.
+  public func positioned(at position: CGPoint) -> Layout {
+    var placed = self
+    placed.position = position
+    return placed
+  }
+
+  /// The frame of the first direct sublayout of `element`, or `nil` (`frameForElement:`).
+  public func frame(of element: any LayoutElement) -> CGRect? {
+    sublayouts.first { $0.element === element }?.frame
+  }
+
+  /// `ASIsCGSizeValidForSize`: both dimensions zero or normal, not negative, and below `FLT_MAX / 2`.
+  static func isValidSize(_ size: CGSize) -> Bool {
+    isValidPoints(size.width) && isValidPoints(size.height)
+  }
+
+  private static func isValidPoints(_ points: CGFloat) -> Bool {
+    (points.isNormal || points == 0) && points >= 0 && points < CGFloat(Float.greatestFiniteMagnitude) / 2
+  }
+}

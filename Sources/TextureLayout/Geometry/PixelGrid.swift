@@ -1,0 +1,53 @@
+import Foundation
+
+/// The pixel grid of a screen scale: layout sizes and flattened positions are ceiled to it,
+/// exactly as Texture's `ASCeilPixelValue` does with the device's screen scale.
+///
+/// Texture reads the scale from `UIScreen`; here it is a task-local value, so independent trees can be laid
+/// out at different scales at the same time. Bind it with `PixelGrid.$current.withValue(PixelGrid(scale: 3))`.
+public struct PixelGrid: Hashable, Sendable {
+  /// Pixels per point.
+  public let scale: CGFloat
+
+  /// Creates the grid of a screen scale; the scale must be a positive finite number.
+  public init(scale: CGFloat) throws(LayoutValueError) {
+    guard scale.isFinite, scale > 0 else { throw LayoutValueError.invalidScale(scale) }
+    self.scale = scale
+  }
+
+  private init(validScale: CGFloat) {
+    self.scale = validScale
+  }
+
+  /// The grid of an @2x screen, the scale Texture's reference snapshots are rendered at.
+  public static let retina = PixelGrid(validScale: 2)
+
+  /// The grid layouts made on the current task (or thread) are ceiled to; `retina` unless bound.
+  @TaskLocal public static var current: PixelGrid = .retina
+
+  /// `ASCeilPixelValue`: the smallest grid value at or above `value`, after forgiving `FLT_EPSILON` of
+  /// floating-point noise (`ceil((value - FLT_EPSILON) * scale) / scale`).
+  public func ceil(_ value: CGFloat) -> CGFloat {
+    (((value - CGFloat(Float.ulpOfOne)) * scale).rounded(.up)) / scale
+  }
+
+  /// `ASFloorPixelValue`: the largest grid value at or below `value`.
+  public func floor(_ value: CGFloat) -> CGFloat {
+    ((value * scale).rounded(.down)) / scale
+  }
+
+  /// `ASRoundPixelValue`: the nearest grid value, halves rounded away from zero.
+  public func round(_ value: CGFloat) -> CGFloat {
+    ((value * scale).rounded(.toNearestOrAwayFromZero)) / scale
+  }
+
+  /// Both coordinates of a point ceiled to the grid (`ASCeilPointValues`).
+  public func ceil(_ point: CGPoint) -> CGPoint {
+    CGPoint(x: ceil(point.x), y: ceil(point.y))
+  }
+
+  /// Both dimensions of a size ceiled to the grid (`ASCeilSizeValues`).
+  public func ceil(_ size: CGSize) -> CGSize {
+    CGSize(width: ceil(size.width), height: ceil(size.height))
+  }
+}

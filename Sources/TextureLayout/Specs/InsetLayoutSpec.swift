@@ -1,0 +1,68 @@
+import Foundation
+
+/// Lays out its child inside insets (Texture's `ASInsetLayoutSpec`).
+///
+/// An infinite inset pushes the child against the opposite edge of the range's max size, and lets the child
+/// take its intrinsic size on that axis; infinite insets on both edges of an axis centre the child there.
+/// Like Texture's, this spec overrides the restricted sizing step, so its own style size is not applied.
+public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// The insets around the child; edges may be infinite.
+  @LayoutProperty public var insets: EdgeInsets = .zero
+
+  /// Creates an inset spec.
+  public init(insets: EdgeInsets, child: any LayoutElement) {
+    super.init(children: [child])
+    self.insets = insets
+  }
+
+  /// Texture's inset rule; ignores `size` (the spec's own style), as Texture's does.
+  public override func calculateLayoutThatFits(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize
+  ) -> Layout {
+    guard let child else { return Layout(element: self, size: .zero) }
+    let insets = self.insets
+    let insetsX = finiteOrZero(insets.left) + finiteOrZero(insets.right)
+    let insetsY = finiteOrZero(insets.top) + finiteOrZero(insets.bottom)
+    let minWidth = insets.left.isInfinite || insets.right.isInfinite ? 0 : constrainedSize.min.width
+    let minHeight = insets.top.isInfinite || insets.bottom.isInfinite ? 0 : constrainedSize.min.height
+    let childRange = SizeRange(
+      uncheckedMin: CGSize(width: max(0, minWidth - insetsX), height: max(0, minHeight - insetsY)),
+      max: CGSize(
+        width: max(0, constrainedSize.max.width - insetsX),
+        height: max(0, constrainedSize.max.height - insetsY)))
+    let childParentSize = CGSize(
+      width: max(0, parentSize.width - insetsX), height: max(0, parentSize.height - insetsY))
+    let sublayout = child.layoutThatFits(childRange, parentSize: childParentSize)
+
+    let computedSize = constrainedSize.clamp(
+      CGSize(
+        width: finite(sublayout.size.width + insets.left + insets.right, or: constrainedSize.max.width),
+        height: finite(sublayout.size.height + insets.top + insets.bottom, or: constrainedSize.max.height)))
+    let x = Self.origin(
+      leading: insets.left, trailing: insets.right, outer: constrainedSize.max.width,
+      inner: sublayout.size.width)
+    let y = Self.origin(
+      leading: insets.top, trailing: insets.bottom, outer: constrainedSize.max.height,
+      inner: sublayout.size.height)
+    return Layout(
+      element: self, size: computedSize, sublayouts: [sublayout.positioned(at: CGPoint(x: x, y: y))])
+  }
+
+  /// The leading inset when finite; otherwise measured back from the outer size's far edge, by the trailing
+  /// inset when finite or else by the inset that centres the child, rounded to the pixel grid.
+  private static func origin(leading: CGFloat, trailing: CGFloat, outer: CGFloat, inner: CGFloat) -> CGFloat {
+    let centering = PixelGrid.current.round((outer - inner) / 2)
+    return finite(leading, or: outer - (finite(trailing, or: centering) + inner))
+  }
+}
+
+/// `value` when it is finite, else `substitute`.
+func finite(_ value: CGFloat, or substitute: CGFloat) -> CGFloat {
+  value.isInfinite ? substitute : value
+}
+
+/// `value` when it is finite, else zero.
+func finiteOrZero(_ value: CGFloat) -> CGFloat {
+  finite(value, or: 0)
+}
