@@ -80,11 +80,11 @@ struct StackFact: Sendable, CustomTestStringConvertible {
   }
 
   /// Checks the root size and every frame, printing both frame lists when they differ.
-  func verify(_ layout: Layout, sourceLocation: SourceLocation = #_sourceLocation) {
+  func verify(_ layout: Layout, mode: String = "serial", sourceLocation: SourceLocation = #_sourceLocation) {
     let actual = Self.frames(of: layout)
     let expected = expectedFrames
     let report = """
-      \(name) in \(range)
+      \(name) in \(range), \(mode)
       EXPECTED size \(size): \(expected.map(\.description).joined(separator: ", "))
       ACTUAL   size \(layout.size): \(actual.map(\.description).joined(separator: ", "))
       """
@@ -144,8 +144,8 @@ func styledStack(
     alignContent: alignContent, lineSpacing: lineSpacing, children: children)
 }
 
-/// Runs every fact of a table: serially, and again with every stack concurrent.
-func verifyFacts(_ fact: StackFact) {
-  fact.verify(fact.layOut())
-  fact.verify(fact.layOut(concurrent: true))
+/// Checks a fact serially, and again with every stack concurrent.
+func verifyFacts(_ fact: StackFact, sourceLocation: SourceLocation = #_sourceLocation) {
+  fact.verify(fact.layOut(), sourceLocation: sourceLocation)
+  fact.verify(fact.layOut(concurrent: true), mode: "concurrent", sourceLocation: sourceLocation)
 }
