@@ -25,18 +25,19 @@ import Testing
   }
 
   /// Parallel measurement runs on the caller's pixel grid: sizes are ceiled to thirds of a point on a 3×
-  /// grid, where the default 2× grid would ceil them to halves.
+  /// grid, where the default 2× grid would ceil them to halves. (300 children, so that the work really is
+  /// spread over threads.)
   @Test func concurrentFlexingOnAThirdsGrid() throws {
     let grid = try PixelGrid(scale: 3)
     func make(concurrent: Bool) -> StackLayoutSpec {
-      let stack = styledStack(direction: .horizontal, (0..<3).map { box("\($0)", 50, 50, shrink: 1) })
+      let stack = styledStack(direction: .horizontal, (0..<300).map { box("\($0)", 50, 50, shrink: 1) })
       stack.concurrent = concurrent
       return stack
     }
-    let serial = layOut(make(concurrent: false), exactly(110, 50), grid: grid)
-    let parallel = layOut(make(concurrent: true), exactly(110, 50), grid: grid)
-    #expect(childFrames(parallel) == childFrames(serial))
-    #expect(childFrames(parallel).map(\.width) == [grid.ceil(110.0 / 3), grid.ceil(110.0 / 3), grid.ceil(110.0 / 3)])
+    let serial = childFrames(layOut(make(concurrent: false), exactly(11000, 50), grid: grid))
+    let parallel = childFrames(layOut(make(concurrent: true), exactly(11000, 50), grid: grid))
+    #expect(zip(parallel, serial).filter { $0 != $1 }.count == 0)
+    #expect(Set(parallel.map(\.width)) == [grid.ceil(110.0 / 3)])
     #expect(grid.ceil(110.0 / 3) != PixelGrid.retina.ceil(110.0 / 3))
   }
 }
