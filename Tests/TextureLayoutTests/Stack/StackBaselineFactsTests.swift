@@ -59,7 +59,8 @@ struct FixedTextContent: IntrinsicContent {
   static let facts: [StackFact] = [
     // text2 shrinks by 69.5 to 105 and wraps to two lines (29); blue y = 19.043 − 11.426 → 8.
     StackFact(
-      "testBaselineAlignment_baselineFirst", range: range(150, 0, 150, cgFloatMax), size: CGSize(width: 150, height: 37),
+      "testBaselineAlignment_baselineFirst", range: range(150, 0, 150, cgFloatMax),
+      size: CGSize(width: 150, height: 37),
       frames: [NamedFrame("red", 0, 0, 45, 24), NamedFrame("blue", 45, 8, 105, 29)],
       tree: {
         let stack = StackLayoutSpec.horizontal()
@@ -69,7 +70,8 @@ struct FixedTextContent: IntrinsicContent {
       }),
     // Last baselines: red 24 − 4.824, blue 29 − 2.895; red y = 6.93 → 7; height 30.93 → 31.
     StackFact(
-      "testBaselineAlignment_baselineLast", range: range(150, 0, 150, cgFloatMax), size: CGSize(width: 150, height: 31),
+      "testBaselineAlignment_baselineLast", range: range(150, 0, 150, cgFloatMax),
+      size: CGSize(width: 150, height: 31),
       frames: [NamedFrame("red", 0, 7, 45, 24), NamedFrame("blue", 45, 0, 105, 29)],
       tree: {
         let stack = StackLayoutSpec.horizontal()
@@ -79,11 +81,17 @@ struct FixedTextContent: IntrinsicContent {
       }),
     // The vertical stack takes text2's descender, so the outer stack lines it up by its last baseline.
     StackFact(
-      "testNestedBaselineAlignments", range: range(150, 0, 150, cgFloatMax), size: CGSize(width: 150, height: 131),
-      frames: [NamedFrame("red", 0, 107, 45, 24), NamedFrame("green", 45, 0, 105, 100), NamedFrame("blue", 45, 100, 105, 29)],
+      "testNestedBaselineAlignments", range: range(150, 0, 150, cgFloatMax),
+      size: CGSize(width: 150, height: 131),
+      frames: [
+        NamedFrame("red", 0, 107, 45, 24), NamedFrame("green", 45, 0, 105, 100),
+        NamedFrame("blue", 45, 100, 105, 29),
+      ],
       tree: {
         let vertical = StackLayoutSpec.vertical()
-        vertical.children = [stretched { $0.height = Dimension(uncheckedUnit: .points, value: 100) }, text2()]
+        vertical.children = [
+          stretched { $0.height = Dimension(uncheckedUnit: .points, value: 100) }, text2(),
+        ]
         vertical.style.flexShrink = 1
         let horizontal = StackLayoutSpec.horizontal()
         horizontal.children = [text1(), vertical]
@@ -91,7 +99,8 @@ struct FixedTextContent: IntrinsicContent {
         return horizontal
       }),
     StackFact(
-      "testBaselineAlignmentWithSpaceBetween", range: range(300, 0, 300, cgFloatMax), size: CGSize(width: 300, height: 24),
+      "testBaselineAlignmentWithSpaceBetween", range: range(300, 0, 300, cgFloatMax),
+      size: CGSize(width: 300, height: 24),
       frames: [NamedFrame("red", 0, 0, 45, 24), NamedFrame("blue", 125.5, 8, 174.5, 14.5)],
       tree: {
         let stack = StackLayoutSpec.horizontal()
@@ -106,7 +115,8 @@ struct FixedTextContent: IntrinsicContent {
       "testBaselineAlignmentWithStretchedItem", range: range(300, 0, 300, cgFloatMax),
       size: CGSize(width: 300, height: 24),
       frames: [
-        NamedFrame("red", 0, 0, 45, 24), NamedFrame("green", 45, 0, 80.5, 24), NamedFrame("blue", 125.5, 8, 174.5, 14.5),
+        NamedFrame("red", 0, 0, 45, 24), NamedFrame("green", 45, 0, 80.5, 24),
+        NamedFrame("blue", 125.5, 8, 174.5, 14.5),
       ],
       tree: {
         let stack = StackLayoutSpec.horizontal()

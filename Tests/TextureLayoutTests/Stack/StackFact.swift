@@ -99,7 +99,8 @@ func makeConcurrent(_ element: any LayoutElement) {
 }
 
 /// A size range, unchecked (the facts use only valid ones).
-func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ maxHeight: CGFloat) -> SizeRange {
+func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ maxHeight: CGFloat) -> SizeRange
+{
   SizeRange(
     uncheckedMin: CGSize(width: minWidth, height: minHeight), max: CGSize(width: maxWidth, height: maxHeight))
 }

@@ -96,7 +96,8 @@ struct RandomStack: Sendable, CustomStringConvertible {
   )
   .map { value in
     RandomChild(
-      width: value.0, height: value.1, grow: value.2, shrink: value.3, basisKind: value.4, basisValue: value.5,
+      width: value.0, height: value.1, grow: value.2, shrink: value.3, basisKind: value.4,
+      basisValue: value.5,
       alignSelf: value.6, spacingBefore: value.7, spacingAfter: value.7 / 2, isNestedStack: value.8)
   }
 
@@ -117,7 +118,8 @@ struct RandomStack: Sendable, CustomStringConvertible {
   )
   .map { value in
     RandomStack(
-      direction: value.0, spacing: value.1, justify: value.2, align: value.3, wrap: value.4, alignContent: value.5,
+      direction: value.0, spacing: value.1, justify: value.2, align: value.3, wrap: value.4,
+      alignContent: value.5,
       lineSpacing: value.6, children: value.7,
       range: SizeRange(
         uncheckedMin: CGSize(width: value.8.0.min, height: value.8.1.min),
@@ -141,7 +143,9 @@ struct RandomStack: Sendable, CustomStringConvertible {
       let pixel = 1 / PixelGrid.retina.scale
       #expect(Self.frames(concurrent) == Self.frames(serial), "\(random)")
       #expect(serial.size.width >= random.range.min.width && serial.size.height >= random.range.min.height)
-      #expect(serial.size.width < random.range.max.width + pixel && serial.size.height < random.range.max.height + pixel)
+      #expect(
+        serial.size.width < random.range.max.width + pixel
+          && serial.size.height < random.range.max.height + pixel)
       for frame in Self.frames(serial) {
         let values = [frame.minX, frame.minY, frame.width, frame.height]
         #expect(values.allSatisfy { $0.isFinite }, "\(frame) in \(random)")
@@ -206,18 +210,23 @@ struct RandomStack: Sendable, CustomStringConvertible {
       return PixelGrid.retina.ceil(axes.main(CGSize(width: child.width, height: child.height)))
     }
     let spacing =
-      random.spacing * CGFloat(children.count - 1) + children.reduce(0) { $0 + $1.spacingBefore + $1.spacingAfter }
+      random.spacing * CGFloat(children.count - 1)
+      + children.reduce(0) { $0 + $1.spacingBefore + $1.spacingAfter }
     let violation = main - bases.reduce(spacing, +)
     if violation >= stackViolationEpsilon {
       let growSum = children.reduce(0) { $0 + $1.grow }
-      guard growSum > 0, children.contains(where: { violation * ($0.grow / growSum) >= 1 }) else { return nil }
+      guard growSum > 0, children.contains(where: { violation * ($0.grow / growSum) >= 1 }) else {
+        return nil
+      }
       return main
     }
     if violation <= -stackViolationEpsilon {
       let weights = zip(children, bases).map { $0.shrink * $1 }
       let weightSum = weights.reduce(0, +)
       guard weightSum > 0 else { return nil }
-      let clamped = zip(weights, bases).contains { weight, base in base - (-violation) * weight / weightSum < 0 }
+      let clamped = zip(weights, bases).contains { weight, base in
+        base - (-violation) * weight / weightSum < 0
+      }
       return clamped ? nil : main
     }
     return nil

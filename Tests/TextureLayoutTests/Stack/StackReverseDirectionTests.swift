@@ -27,7 +27,10 @@ import Testing
 
   /// Mirroring leaves the cross axis, spacing and flexing as the forward direction has them.
   @Test func reverseMirrorsEveryForwardFrame() {
-    for (forward, reverse) in [(StackLayoutDirection.horizontal, StackLayoutDirection.horizontalReverse), (.vertical, .verticalReverse)] {
+    for (forward, reverse) in [
+      (StackLayoutDirection.horizontal, StackLayoutDirection.horizontalReverse),
+      (.vertical, .verticalReverse),
+    ] {
       func make(_ direction: StackLayoutDirection) -> StackLayoutSpec {
         let stack = StackLayoutSpec(
           direction: direction, spacing: 3, justifyContent: .spaceAround, alignItems: .center,

@@ -85,7 +85,8 @@ import Testing
   /// infinite space, and a child with no size of its own is 0.
   @Test func unboundedRangeIsWellDefined() {
     let stack = StackLayoutSpec(
-      direction: .horizontal, justifyContent: .end, alignItems: .stretch, flexWrap: .wrap, alignContent: .center,
+      direction: .horizontal, justifyContent: .end, alignItems: .stretch, flexWrap: .wrap,
+      alignContent: .center,
       children: [box("a", 30, 20, grow: 1, shrink: 1), DisplayNode(), box("b", 40, 10, grow: 1)])
     let layout = layOut(stack, .unconstrained)
     #expect(layout.size == CGSize(width: 70, height: 20))
@@ -114,9 +115,11 @@ import Testing
   /// Baselines nest: a vertical stack inside a first-baseline row lines up by its first child's ascender.
   @Test func baselinesNest() {
     let small = DisplayNode(
-      content: FixedTextContent(lineWidth: 20, lineHeight: 12, ascender: 10, descender: -2), debugName: "small")
+      content: FixedTextContent(lineWidth: 20, lineHeight: 12, ascender: 10, descender: -2),
+      debugName: "small")
     let large = DisplayNode(
-      content: FixedTextContent(lineWidth: 30, lineHeight: 36, ascender: 30, descender: -6), debugName: "large")
+      content: FixedTextContent(lineWidth: 30, lineHeight: 36, ascender: 30, descender: -6),
+      debugName: "large")
     let column = StackLayoutSpec.vertical()
     column.children = [small, box("under", 20, 5)]
     let row = StackLayoutSpec(direction: .horizontal, alignItems: .baselineFirst, children: [large, column])
@@ -138,9 +141,11 @@ import Testing
       direction: .horizontal, spacing: 10, wrap: .wrap, lineSpacing: 4,
       (0..<5).map { index in box("\(index)", 30, 10) { $0.spacingBefore = 2 } })
     let layout = layOut(stack, range(0, 0, 80, .infinity))
-    #expect(childFrames(layout).map(\.origin) == [
-      CGPoint(x: 2, y: 0), CGPoint(x: 44, y: 0), CGPoint(x: 2, y: 14), CGPoint(x: 44, y: 14), CGPoint(x: 2, y: 28),
-    ])
+    #expect(
+      childFrames(layout).map(\.origin) == [
+        CGPoint(x: 2, y: 0), CGPoint(x: 44, y: 0), CGPoint(x: 2, y: 14), CGPoint(x: 44, y: 14),
+        CGPoint(x: 2, y: 28),
+      ])
   }
 
   /// Texture's quirk, kept: each line is justified against the stack's range, not against the longest
@@ -151,7 +156,8 @@ import Testing
       [box("a", 50, 10), box("b", 50, 10), box("c", 50, 10)])
     let layout = layOut(stack, range(0, 0, 110, .infinity))
     #expect(layout.size == CGSize(width: 100, height: 20))
-    #expect(childFrames(layout).map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 10)])
+    #expect(
+      childFrames(layout).map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 0), CGPoint(x: 0, y: 10)])
   }
 
   /// A single line with an indefinite cross range is as deep as its deepest child, clamped to the range;
@@ -159,9 +165,40 @@ import Testing
   @Test func singleLineCrossSizeIsClamped() {
     let stack = StackLayoutSpec(
       direction: .horizontal, alignItems: .stretch,
-      children: [box("a", 10, 80), DisplayNode(style: { var s = LayoutElementStyle(); s.width = Dimension(uncheckedUnit: .points, value: 10); return s }())])
+      children: [
+        box("a", 10, 80),
+        DisplayNode(
+          style: {
+            var s = LayoutElementStyle(); s.width = Dimension(uncheckedUnit: .points, value: 10); return s
+          }()),
+      ])
     let layout = layOut(stack, range(0, 0, 100, 60))
     #expect(layout.size == CGSize(width: 20, height: 60))
     #expect(childFrames(layout) == [rect(0, 0, 10, 80), rect(10, 0, 10, 60)])
+  }
+}
+
+/// Input Texture would assert on still lays out, without crashing and without losing children.
+@Suite struct StackBadInputTests {
+  @Test func nonFiniteAndNegativeValuesDoNotCrash() {
+    let children: [any LayoutElement] = [
+      box("nan", 10, 10, grow: .nan, shrink: .nan) { $0.spacingBefore = .nan },
+      box("inf", 10, 10, grow: .infinity, shrink: -1) { $0.spacingAfter = -.infinity },
+      box("negative", 10, 10, grow: -3) {
+        $0.flexBasis = Dimension(uncheckedUnit: .points, value: -20)
+        $0.ascender = .nan
+      },
+    ]
+    for direction in StackLayoutDirection.allCases {
+      for alignItems in [StackLayoutAlignItems.stretch, .baselineLast, .center] {
+        let stack = StackLayoutSpec(
+          direction: direction, spacing: .nan, justifyContent: .spaceAround, alignItems: alignItems,
+          flexWrap: .wrap, alignContent: .spaceBetween, lineSpacing: -.infinity, children: children)
+        stack.concurrent = true
+        let layout = layOut(stack, range(50, .nan, 10, -5))
+        #expect(layout.sublayouts.count == 3)
+        #expect(layout.flattened().sublayouts.count == 3)
+      }
+    }
   }
 }

@@ -11,7 +11,8 @@ import Testing
   }
 
   static let facts: [StackFact] =
-    alignments + itemSpacings + alignContentUnderflow + alignContentOverflow + unconstrainedCross + lineSpacing
+    alignments + itemSpacings + alignContentUnderflow + alignContentOverflow + unconstrainedCross
+    + lineSpacing
 
   /// Six 50×50 nodes in the order of Texture's alignContent helper, optionally with alignSelf values.
   static let sixColours = ["red", "yellow", "blue", "magenta", "green", "cyan"]
@@ -43,7 +44,9 @@ import Testing
   /// testHorizontalAndVerticalAlignments: `StackLayoutSpec()` (horizontal, stretch), then the direction,
   /// the children and both alignments are set, as Texture's helper does.
   static let alignments: [StackFact] = {
-    func aligned(_ direction: StackLayoutDirection, _ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment)
+    func aligned(
+      _ direction: StackLayoutDirection, _ horizontal: HorizontalAlignment, _ vertical: VerticalAlignment
+    )
       -> @Sendable () -> any LayoutElement
     {
       {
@@ -95,10 +98,14 @@ import Testing
     return [
       StackFact(
         "testFlexWrapWithItemSpacings", range: exactly(230, 300), size: CGSize(width: 230, height: 300),
-        frames: [NamedFrame("red", 5, 0, 50, 50), NamedFrame("yellow", 115, 0, 50, 50), NamedFrame("blue", 5, 55, 50, 50)],
+        frames: [
+          NamedFrame("red", 5, 0, 50, 50), NamedFrame("yellow", 115, 0, 50, 50),
+          NamedFrame("blue", 5, 55, 50, 50),
+        ],
         tree: {
           styledStack(
-            direction: .horizontal, spacing: 50, wrap: .wrap, lineSpacing: 5, spaced(["red", "yellow", "blue"]))
+            direction: .horizontal, spacing: 50, wrap: .wrap, lineSpacing: 5,
+            spaced(["red", "yellow", "blue"]))
         }),
       // Each line holds exactly 190 (an exact fit does not break), and spacing starts afresh on each line.
       StackFact(
@@ -127,16 +134,19 @@ import Testing
       StackFact(
         "testAlignContentStretchAndOtherAlignments", range: exactly(110, 300), size: size,
         frames: [
-          NamedFrame("red", 0, 0, 50, 50), NamedFrame("yellow", 50, 0, 50, 50), NamedFrame("blue", 0, 100, 50, 50),
+          NamedFrame("red", 0, 0, 50, 50), NamedFrame("yellow", 50, 0, 50, 50),
+          NamedFrame("blue", 0, 100, 50, 50),
           NamedFrame("magenta", 50, 125, 50, 50), NamedFrame("green", 0, 200, 50, 50),
           NamedFrame("cyan", 50, 250, 50, 50),
         ],
         tree: {
-          let alignSelf: [String: StackLayoutAlignSelf] = ["yellow": .start, "magenta": .center, "cyan": .end]
+          let alignSelf: [String: StackLayoutAlignSelf] = [
+            "yellow": .start, "magenta": .center, "cyan": .end,
+          ]
           return styledStack(
             direction: .horizontal, wrap: .wrap, alignContent: .stretch,
             sixColours.map { name in box(name, 50, 50) { $0.alignSelf = alignSelf[name] ?? .auto } })
-        }),
+        })
     ]
   }()
 
@@ -152,7 +162,8 @@ import Testing
     ]
     return cases.map { name, alignContent, y in
       StackFact(
-        "testAlignContentOverflow_alignContent\(name)", range: exactly(40, 260), size: size, frames: onePerLine(y),
+        "testAlignContentOverflow_alignContent\(name)", range: exactly(40, 260), size: size,
+        frames: onePerLine(y),
         tree: wrapping(alignContent))
     }
   }()
@@ -188,7 +199,8 @@ import Testing
       + overflow.map { name, alignContent, y in
         StackFact(
           "testAlignContentAndLineSpacingOverflow_alignContent\(name)", range: exactly(40, 310),
-          size: CGSize(width: 40, height: 310), frames: onePerLine(y), tree: wrapping(alignContent, lineSpacing: 10))
+          size: CGSize(width: 40, height: 310), frames: onePerLine(y),
+          tree: wrapping(alignContent, lineSpacing: 10))
       }
   }()
 }
