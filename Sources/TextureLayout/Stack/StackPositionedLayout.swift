@@ -19,13 +19,13 @@ struct StackPositionedLayout: Sendable {
     let lines = unpositioned.lines
     guard !lines.isEmpty else { return StackPositionedLayout(sublayouts: [], size: .zero) }
     let style = input.style
-    let lineSpacing = alignContentOffsets(
+    let lineDistribution = alignContentOffsets(
       lineCount: lines.count, violation: input.crossViolation(unpositioned.crossSum), input)
-    var crossStart = lineSpacing.offset
+    var crossStart = lineDistribution.offset
     var sublayouts: [Layout] = []
     sublayouts.reserveCapacity(input.children.count)
     for (index, line) in lines.enumerated() {
-      if index > 0 { crossStart += lineSpacing.spacing + style.lineSpacing }
+      if index > 0 { crossStart += lineDistribution.spacing + style.lineSpacing }
       let itemSpacing = justifyOffsets(
         itemCount: line.items.count, violation: input.mainViolation(line.mainSum), input)
       sublayouts += placeItems(of: line, crossStart: crossStart, spacing: itemSpacing, input)
@@ -47,7 +47,8 @@ struct StackPositionedLayout: Sendable {
   /// (negative on overflow) placed before the items or spread between them, in plain floating point.
   /// spaceBetween falls back to start, and spaceAround to center, with one item or with free space under
   /// `stackViolationEpsilon`, overflow included; so on overflow start and spaceBetween overflow at the
-  /// end, end at the start, and center and spaceAround on both sides.
+  /// end, end at the start, and center and spaceAround on both sides. Texture's enum documentation says the
+  /// space left after dividing goes to the last gap; its code divides exactly, with no remainder, as here.
   static func justifyOffsets(itemCount: Int, violation: CGFloat, _ input: StackLayoutInput) -> Distribution {
     let sparse = violation < stackViolationEpsilon || itemCount == 1
     switch input.style.justifyContent {

@@ -6,6 +6,8 @@ extension StackUnpositionedLayout {
   ///
   /// - A positive violation (free space) is shared by `flexGrow`, each share floored to a whole point.
   /// - A negative violation (overflow) is shared by `flexShrink` weighted by each child's base size, unrounded.
+  ///   Texture's class documentation says each shrinking child gives up an equal amount; its code weights
+  ///   by size, and so does this.
   /// - What the flooring leaves over goes to the first child whose size changes, and only if that child has
   ///   a `flexGrow` above zero. Texture's comment says "the first flexible child with a grow factor"; its
   ///   code does not look past the first changed child, and neither does this.

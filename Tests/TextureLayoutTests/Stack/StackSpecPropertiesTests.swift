@@ -128,6 +128,17 @@ import Testing
     #expect(layout.size == CGSize(width: 50, height: 37))
   }
 
+  /// Texture documents baseline alignment as "only available for horizontal stacks" but does not enforce it;
+  /// neither do we: in a vertical stack the ascenders become horizontal offsets.
+  @Test func baselineAlignmentInAVerticalStack() {
+    let stack = styledStack(
+      align: .baselineFirst,
+      [box("a", 20, 10) { $0.ascender = 5 }, box("b", 20, 10) { $0.ascender = 12 }])
+    let layout = layOut(stack, .unconstrained)
+    #expect(childFrames(layout) == [rect(7, 0, 20, 10), rect(0, 10, 20, 10)])
+    #expect(layout.size == CGSize(width: 27, height: 20))
+  }
+
   /// Center alignment floors the offset to the pixel grid: half a point at scale 2, none at scale 1.
   @Test func centerOffsetIsFlooredToThePixelGrid() throws {
     let stack = styledStack(direction: .horizontal, align: .center, [box("a", 10, 50), box("b", 10, 51)])
