@@ -140,7 +140,7 @@ struct StackLayoutInput: Sendable {
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
   /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
   /// either way, and parallel work runs on the caller's pixel grid.
-  func map<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+  func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard style.concurrent, count > 1 else { return (0..<count).map(transform) }
     let grid = PixelGrid.current
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in

@@ -56,7 +56,7 @@ extension StackUnpositionedLayout {
       if stretchesLines { line.crossSize += extra }
       let crossSize = line.crossSize
       let items = line.items
-      line.items = input.map(items.count) { index in
+      line.items = input.mapIndices(items.count) { index in
         let item = items[index]
         guard input.style.alignment(of: item.child.style) == .stretch,
           crossSize - axes.cross(item.layout.size) > stackViolationEpsilon

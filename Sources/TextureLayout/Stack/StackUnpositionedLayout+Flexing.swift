@@ -33,7 +33,7 @@ extension StackUnpositionedLayout {
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return line }
 
     var flexed = line
-    flexed.items = input.map(items.count) { index in
+    flexed.items = input.mapIndices(items.count) { index in
       let item = items[index]
       let adjustment = adjustments[index]
       guard adjustment != 0 else { return item }
@@ -69,7 +69,7 @@ extension StackUnpositionedLayout {
   static func measureFlexibleChildrenAtZero(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
     let items = line.items
     var measured = line
-    measured.items = input.map(items.count) { index in
+    measured.items = input.mapIndices(items.count) { index in
       let item = items[index]
       guard item.child.isFlexibleBothWays else { return item }
       let layout = input.measure(

@@ -31,7 +31,7 @@ struct StackUnpositionedLayout: Sendable {
   /// Texture, which measures the child with a NaN range; here it counts as auto.
   static func measureChildren(_ input: StackLayoutInput) -> [StackItem] {
     let parentMain = input.axes.main(input.parentSize)
-    return input.map(input.children.count) { index in
+    return input.mapIndices(input.children.count) { index in
       let child = input.children[index]
       if input.usesOptimizedFlexing && child.isFlexibleBothWays {
         return StackItem(child: child, layout: Layout(element: child.element, size: .zero))

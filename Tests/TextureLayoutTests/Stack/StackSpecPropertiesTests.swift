@@ -139,6 +139,17 @@ import Testing
     #expect(layout.size == CGSize(width: 27, height: 20))
   }
 
+  /// alignItems notSet places children like start and, unlike stretch, does not stretch them; alignSelf
+  /// still overrides it.
+  @Test func notSetAlignsLikeStartWithoutStretching() {
+    let auto = DisplayNode(
+      content: ProportionalContent(heightPerWidth: 0.5, defaultWidth: 10), debugName: "auto")
+    let stack = styledStack(
+      direction: .horizontal, align: .notSet, [auto, box("centered", 10, 10) { $0.alignSelf = .center }])
+    let layout = layOut(stack, exactly(40, 30))
+    #expect(childFrames(layout) == [rect(0, 0, 10, 5), rect(10, 10, 10, 10)])
+  }
+
   /// Center alignment floors the offset to the pixel grid: half a point at scale 2, none at scale 1.
   @Test func centerOffsetIsFlooredToThePixelGrid() throws {
     let stack = styledStack(direction: .horizontal, align: .center, [box("a", 10, 50), box("b", 10, 51)])
