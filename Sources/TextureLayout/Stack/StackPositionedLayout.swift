@@ -112,16 +112,10 @@ struct StackPositionedLayout: Sendable {
     let depth = input.axes.cross(item.layout.size)
     switch input.style.alignment(of: item.child.style) {
     case .end: return line.crossSize - depth
-    case .center: return floorToPixel((line.crossSize - depth) / 2)
+    case .center: return PixelGrid.current.floor((line.crossSize - depth) / 2)
     case .baselineFirst, .baselineLast:
       return line.baseline - StackUnpositionedLayout.baseline(of: item, input)
     case .start, .stretch, .notSet: return 0
     }
-  }
-
-  /// `ASFloorPixelValue`: floored to the current pixel grid after adding `FLT_EPSILON`, which forgives
-  /// floating-point noise just below a grid line.
-  static func floorToPixel(_ value: CGFloat) -> CGFloat {
-    PixelGrid.current.floor(value + CGFloat(Float.ulpOfOne))
   }
 }
