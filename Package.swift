@@ -5,10 +5,19 @@ let package = Package(
   name: "LayoutDiagrams",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "TextureLayout", targets: ["TextureLayout"])
+    .library(name: "TextureLayout", targets: ["TextureLayout"]),
+    .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
   ],
   targets: [
     .target(name: "TextureLayout"),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
+    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "CCairo"]),
+    .executableTarget(
+      name: "render-benchmark", dependencies: ["TextureLayout", "LayoutRenderer"],
+      path: "Benchmarks/RenderBenchmark"),
     .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout"]),
+    .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "TextureLayout", "CCairo"]),
   ]
 )

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A label to place: its text and style, the point it describes, and where it would like to sit.
+struct LabelRequest {
+  /// A spot a label may take: its center, and whether it then needs a leader line to its subject.
+  struct Candidate {
+    /// The center of the plate.
+    let center: CGPoint
+    /// Whether a leader line runs from the plate to the subject.
+    let needsLeader: Bool
+  }
+
+  /// The text.
+  let text: String
+  /// The Pango font description.
+  let font: String
+  /// The text color.
+  let color: RGBAColor
+  /// The point the label describes: the end of its leader line.
+  let subject: CGPoint
+  /// Spots to try in order before searching around the subject.
+  let candidates: [Candidate]
+}
+
+/// Places labels so that no two overlap: each label takes its first free candidate spot, else the nearest
+/// free spot on rings around its subject (with a leader line), else a spot below everything placed so far.
+struct LabelPlacer {
+  private var placed: [CGRect] = []
+  private let padding: CGFloat
+
+  /// A placer whose plates have `padding` around their text.
+  init(padding: CGFloat) {
+    self.padding = padding
+  }
+
+  /// The plate size of `request`, measured with Pango.
+  func plateSize(of request: LabelRequest) -> CGSize {
+    let text = PangoTextContent(string: request.text, font: request.font)
+    let size = text.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+    return CGSize(width: size.width + 2 * padding, height: size.height + 2 * padding)
+  }
+
+  /// Places a label and remembers its plate.
+  mutating func place(_ request: LabelRequest) -> PlacedLabel {
+    let size = plateSize(of: request)
+    let spot = freeSpot(for: request, size: size)
+    let plate = CGRect(
+      x: spot.center.x - size.width / 2, y: spot.center.y - size.height / 2, width: size.width,
+      height: size.height)
+    placed.append(plate)
+    return PlacedLabel(
+      text: request.text, font: request.font, color: request.color, plate: plate,
+      textOrigin: CGPoint(x: plate.minX + padding, y: plate.minY + padding),
+      leaderTarget: spot.needsLeader ? request.subject : nil)
+  }
+
+  private func isFree(_ center: CGPoint, size: CGSize) -> Bool {
+    let plate = CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    return !placed.contains { $0.insetBy(dx: -1, dy: -1).intersects(plate) }
+  }
+
+  private func freeSpot(for request: LabelRequest, size: CGSize) -> LabelRequest.Candidate {
+    if let candidate = request.candidates.first(where: { isFree($0.center, size: size) }) {
+      return candidate
+    }
+    let step = size.height + 2
+    let directions = 16
+    for ring in 1...40 {
+      let distance = CGFloat(ring) * step
+      for index in 0..<directions {
+        let angle = -CGFloat.pi / 2 + CGFloat(index) * 2 * .pi / CGFloat(directions)
+        let center = CGPoint(
+          x: request.subject.x + cos(angle) * (distance + size.width / 2),
+          y: request.subject.y + sin(angle) * (distance + size.height / 2))
+        if isFree(center, size: size) { return .init(center: center, needsLeader: true) }
+      }
+    }
+    let bottom = placed.map(\.maxY).max() ?? request.subject.y
+    return .init(
+      center: CGPoint(x: request.subject.x, y: bottom + 2 + size.height / 2), needsLeader: true)
+  }
+}
