@@ -87,11 +87,20 @@ struct DiagramAnnotator {
     let size = plateSize(name, fontSize: theme.nameFontSize)
     let frame = element.frame
     var candidates: [LabelRequest.Candidate] = []
-    if size.width + 2 <= frame.width, size.height + 2 <= frame.height {
+    if element.depth == 0 {
+      // The root's name sits above its top-left corner, over the width line when sizes are annotated, so
+      // that the first child's name can take the corner inside.
+      let lineHeight = annotations.contains(.size) ? plateSize("0", fontSize: theme.labelFontSize).height : 0
+      let bottom = frame.minY - (lineHeight > 0 ? theme.dimensionOffset + lineHeight / 2 + 1 : 1)
       candidates.append(
         .init(
-          center: CGPoint(x: frame.minX + 1 + size.width / 2, y: frame.minY + 1 + size.height / 2),
-          needsLeader: false))
+          center: CGPoint(x: frame.minX + size.width / 2, y: bottom - size.height / 2), needsLeader: false))
+    } else if !element.hasContent, size.width + 2 <= frame.width, size.height + 2 <= frame.height {
+      candidates += [
+        CGPoint(x: frame.minX + 1 + size.width / 2, y: frame.minY + 1 + size.height / 2),
+        CGPoint(x: frame.maxX - 1 - size.width / 2, y: frame.minY + 1 + size.height / 2),
+        CGPoint(x: frame.minX + 1 + size.width / 2, y: frame.maxY - 1 - size.height / 2),
+      ].map { .init(center: $0, needsLeader: false) }
     }
     let gap = theme.dimensionOffset + 2
     candidates += [
@@ -104,6 +113,8 @@ struct DiagramAnnotator {
     addLabel(
       LabelRequest(
         text: name, font: font(size: theme.nameFontSize), color: theme.nameText,
-        subject: CGPoint(x: frame.midX, y: frame.midY), candidates: candidates))
+        subject: frame.width < 20 || frame.height < 20
+          ? CGPoint(x: frame.midX, y: frame.midY) : CGPoint(x: frame.maxX, y: frame.minY),
+        candidates: candidates))
   }
 }

@@ -17,6 +17,11 @@ struct PaintedElement {
   /// Name, fill and stroke.
   let appearance: ElementAppearance
 
+  /// Whether the element draws content (text or an image) that annotations must not cover.
+  var hasContent: Bool {
+    (element as? DisplayNode)?.content is any DrawableContent
+  }
+
   /// The name shown in diagrams: the appearance's, else the element's debug name.
   var name: String? {
     let name = appearance.name ?? element.debugName
