@@ -40,7 +40,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .emptyCanvas(let width, let height):
       return "the canvas is empty (\(width)×\(height) pixels): the layout has no area"
     case .canvasTooLarge(let width, let height):
-      return "the canvas (\(Int(width))×\(Int(height)) pixels) is larger than 32767 pixels a side"
+      let size = String(format: "%.0f×%.0f", width, height)
+      return "the canvas (\(size) pixels) is larger than 32767 pixels a side"
     case .invalidScale(let scale):
       return "scale \(scale) is invalid: it must be a positive finite number"
     case .cairo(let message):

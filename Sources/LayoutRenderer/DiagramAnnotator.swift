@@ -17,6 +17,7 @@ struct DiagramAnnotator {
     self.annotations = annotations
     self.theme = theme
     placer = LabelPlacer(padding: theme.labelPadding)
+    placer.avoid(elements.filter(\.isSmall).map(\.frame))
   }
 
   /// Every mark, labels last so that they sit on top.
@@ -113,7 +114,7 @@ struct DiagramAnnotator {
     addLabel(
       LabelRequest(
         text: name, font: font(size: theme.nameFontSize), color: theme.nameText,
-        subject: frame.width < 20 || frame.height < 20
+        subject: element.isSmall
           ? CGPoint(x: frame.midX, y: frame.midY) : CGPoint(x: frame.maxX, y: frame.minY),
         candidates: candidates))
   }

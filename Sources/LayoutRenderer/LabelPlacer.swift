@@ -33,6 +33,11 @@ struct LabelPlacer {
     self.padding = padding
   }
 
+  /// Keeps labels off `rects` (small elements that labels would hide).
+  mutating func avoid(_ rects: [CGRect]) {
+    placed += rects
+  }
+
   /// The plate size of `request`, measured with Pango.
   func plateSize(of request: LabelRequest) -> CGSize {
     let text = PangoTextContent(string: request.text, font: request.font)

@@ -22,6 +22,12 @@ struct PaintedElement {
     (element as? DisplayNode)?.content is any DrawableContent
   }
 
+  /// Whether the element is too small to hold labels: under 20 points on a side. Labels stay off it and
+  /// point at its center.
+  var isSmall: Bool {
+    frame.width < 20 || frame.height < 20
+  }
+
   /// The name shown in diagrams: the appearance's, else the element's debug name.
   var name: String? {
     let name = appearance.name ?? element.debugName
@@ -53,7 +59,8 @@ struct PaintList {
     var pending = [Pending(layout: layout, depth: 0, parent: nil, anchor: .zero, offset: .zero)]
     while let next = pending.popLast() {
       let ceiledOffset = grid.ceil(next.offset)
-      let origin = CGPoint(x: next.anchor.x + ceiledOffset.x, y: next.anchor.y + ceiledOffset.y)
+      var origin = CGPoint(x: next.anchor.x + ceiledOffset.x, y: next.anchor.y + ceiledOffset.y)
+      if !origin.x.isFinite || !origin.y.isFinite { origin = next.anchor }
       let index = elements.count
       elements.append(
         PaintedElement(

@@ -25,4 +25,26 @@ struct DeterminismTests {
     #expect(svg.contains("height=\"80pt\""))
     #expect(!svg.contains("2026"))
   }
+
+  @Test func renderingFromManyTasksAtOnceGivesTheSameBytes() async throws {
+    let expected = try DiagramSample.all().map { try $0.renderer.pngData($0.layout) }
+    let rendered = try await withThrowingTaskGroup(of: (Int, Data).self) { group in
+      for round in 0..<3 {
+        for index in expected.indices {
+          group.addTask {
+            _ = round
+            let sample = try DiagramSample.all()[index]
+            return (index, try sample.renderer.pngData(sample.layout))
+          }
+        }
+      }
+      var results: [(Int, Data)] = []
+      for try await result in group { results.append(result) }
+      return results
+    }
+    #expect(rendered.count == 15)
+    for (index, png) in rendered {
+      #expect(png == expected[index])
+    }
+  }
 }

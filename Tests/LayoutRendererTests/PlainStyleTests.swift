@@ -133,4 +133,31 @@ struct PlainStyleTests {
     let renderer = LayoutRenderer(options: RenderOptions(scale: .nan, style: .plain))
     #expect(throws: RenderError.self) { try renderer.pngData(layout) }
   }
+
+  @Test func aCanvasBeyondCairosLimitIsAnError() throws {
+    let node = DisplayNode()
+    node.style.preferredSize = CGSize(width: 20000, height: 10)
+    let layout = calculateRootLayout(node, sizeRange: .unconstrained, pixelGrid: .retina)
+    let renderer = LayoutRenderer(options: RenderOptions(style: .plain))
+    #expect(throws: RenderError.canvasTooLarge(width: 40000, height: 20)) { try renderer.pngData(layout) }
+    #expect(throws: RenderError.canvasTooLarge(width: 40000, height: 20)) { try renderer.svgData(layout) }
+  }
+
+  @Test func writingPicksTheFormatFromTheExtensionAndLeavesNoTemporaryFile() throws {
+    let node = DisplayNode()
+    node.style.preferredSize = CGSize(width: 4, height: 4)
+    let layout = calculateRootLayout(node, sizeRange: .unconstrained, pixelGrid: .retina)
+    let renderer = LayoutRenderer(options: RenderOptions(style: .plain))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try renderer.write(layout, to: folder.appendingPathComponent("nested/box.svg"))
+    try renderer.write(layout, to: folder.appendingPathComponent("nested/box.png"))
+    let svg = try String(contentsOf: folder.appendingPathComponent("nested/box.svg"), encoding: .utf8)
+    #expect(svg.hasPrefix("<?xml"))
+    let png = try Data(contentsOf: folder.appendingPathComponent("nested/box.png"))
+    #expect(DecodedImage(png: png)?.width == 8)
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("nested").path)
+    #expect(files.sorted() == ["box.png", "box.svg"])
+  }
 }
