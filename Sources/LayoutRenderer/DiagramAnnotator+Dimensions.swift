@@ -86,7 +86,7 @@ extension DiagramAnnotator {
 
   /// A thin line from an element's edge out to a dimension line, overshooting it a little.
   private mutating func addExtension(from edge: CGPoint, to line: CGPoint) {
-    let overshoot: CGFloat = 2
+    let overshoot = theme.extensionOvershoot
     let end = CGPoint(
       x: line.x + (line.x < edge.x ? -overshoot : line.x > edge.x ? overshoot : 0),
       y: line.y + (line.y < edge.y ? -overshoot : line.y > edge.y ? overshoot : 0))

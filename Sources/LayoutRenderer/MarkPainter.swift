@@ -15,7 +15,8 @@ struct MarkPainter {
           rect, color: color, width: theme.outlineWidth, dash: dashed ? theme.specDash : nil)
       case .line(let start, let end, let color, let dashed):
         canvas.line(
-          from: start, to: end, color: color, width: theme.annotationLineWidth, dash: dashed ? 2 : nil)
+          from: start, to: end, color: color, width: theme.annotationLineWidth,
+          dash: dashed ? theme.guideDash : nil)
       case .arrow(let start, let end, let color, let bothEnds):
         canvas.line(from: start, to: end, color: color, width: theme.annotationLineWidth)
         canvas.arrowhead(
@@ -25,7 +26,7 @@ struct MarkPainter {
             at: start, from: end, color: color, length: theme.arrowLength, halfWidth: theme.arrowHalfWidth)
         }
       case .dot(let point, let color):
-        canvas.dot(at: point, radius: 1.5, color: color)
+        canvas.dot(at: point, radius: theme.dotRadius, color: color)
       case .label(let label):
         paint(label)
       }
@@ -38,7 +39,7 @@ struct MarkPainter {
         x: min(max(target.x, label.plate.minX), label.plate.maxX),
         y: min(max(target.y, label.plate.minY), label.plate.maxY))
       canvas.line(from: start, to: target, color: theme.leaderColor, width: theme.annotationLineWidth)
-      canvas.dot(at: target, radius: 1.25, color: theme.leaderColor)
+      canvas.dot(at: target, radius: theme.dotRadius, color: theme.leaderColor)
     }
     canvas.fill(label.plate, color: theme.labelBackground)
     let text = PangoTextContent(string: label.text, font: label.font, color: label.color)

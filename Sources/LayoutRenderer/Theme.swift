@@ -37,6 +37,12 @@ public struct Theme: Hashable, Sendable {
   public var arrowHalfWidth: CGFloat
   /// Distance of a dimension line from the edge it measures, in points.
   public var dimensionOffset: CGFloat
+  /// How far extension lines run past the dimension line they lead to, in points.
+  public var extensionOvershoot: CGFloat
+  /// Dash length of guide lines (positions, ratio diagonals), in points.
+  public var guideDash: CGFloat
+  /// Radius of the dots marking positions and the ends of leader lines, in points.
+  public var dotRadius: CGFloat
 
   /// The font family of every label.
   public var fontFamily: String
@@ -57,6 +63,7 @@ public struct Theme: Hashable, Sendable {
     ratioColor: RGBAColor(hex: 0xEF6C00), spacingColor: RGBAColor(hex: 0x1565C0),
     positionColor: RGBAColor(hex: 0x00838F), labelBackground: RGBAColor(hex: 0xFFFFFF).withAlpha(0.85),
     leaderColor: RGBAColor(hex: 0x78909C), outlineWidth: 1, specDash: 4, annotationLineWidth: 0.75,
-    arrowLength: 5, arrowHalfWidth: 2.5, dimensionOffset: 6, fontFamily: "DejaVu Sans", nameFontSize: 10,
+    arrowLength: 5, arrowHalfWidth: 2.5, dimensionOffset: 6,
+    extensionOvershoot: 2, guideDash: 2, dotRadius: 1.5, fontFamily: "DejaVu Sans", nameFontSize: 10,
     labelFontSize: 9, labelPadding: 1.5, canvasMargin: 4)
 }

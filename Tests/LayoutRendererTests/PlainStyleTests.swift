@@ -160,4 +160,29 @@ struct PlainStyleTests {
       atPath: folder.appendingPathComponent("nested").path)
     #expect(files.sorted() == ["box.png", "box.svg"])
   }
+
+  @Test func subnodesOfANodeArePlacedRelativeToItsCeiledOrigin() throws {
+    // The outer node sits at 0.3pt (ceiled to 0.5pt); its subnode at 1.3pt inside it (ceiled to 1.5pt when the
+    // node flattens its spec), so the subnode paints from 2pt: pixel 4.
+    let inner = DisplayNode()
+    inner.style.preferredSize = CGSize(width: 2, height: 2)
+    inner.style.layoutPosition = CGPoint(x: 1.3, y: 1.3)
+    let outer = DisplayNode()
+    outer.style.preferredSize = CGSize(width: 5, height: 5)
+    outer.style.layoutPosition = CGPoint(x: 0.3, y: 0.3)
+    outer.layoutSpecBlock = { _, _ in AbsoluteLayoutSpec(children: [inner]) }
+    let root = AbsoluteLayoutSpec(sizing: .sizeToFit, children: [outer])
+    var appearances = ElementAppearances()
+    appearances[outer] = ElementAppearance(fill: red)
+    appearances[inner] = ElementAppearance(fill: blue)
+    let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
+    let renderer = LayoutRenderer(options: RenderOptions(style: .plain), appearance: appearances.lookup)
+    let image = try #require(DecodedImage(png: try renderer.pngData(layout)))
+    #expect(image[0, 0] == .clear)
+    #expect(image[1, 1] == .opaque(0xF4511E))
+    #expect(image[3, 3] == .opaque(0xF4511E))
+    #expect(image[4, 4] == .opaque(0x039BE5))
+    #expect(image[7, 7] == .opaque(0x039BE5))
+    #expect(image[8, 8] == .opaque(0xF4511E))
+  }
 }
