@@ -18,6 +18,8 @@ let package = Package(
       name: "render-benchmark", dependencies: ["TextureLayout", "LayoutRenderer"],
       path: "Benchmarks/RenderBenchmark"),
     .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout"]),
-    .testTarget(name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "TextureLayout", "CCairo"]),
+    .testTarget(
+      name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "TextureLayout", "CCairo"],
+      exclude: ["References"]),
   ]
 )

@@ -45,7 +45,7 @@ public struct LayoutRenderer: Sendable {
     let sink = CairoByteSink()
     let status = sink.withClosure { cairo_surface_write_to_png_stream(surface, CairoByteSink.write, $0) }
     try RenderError.check(status)
-    return SVGIdentifiers.stabilized(sink.data)
+    return sink.data
   }
 
   /// An SVG of `layout`, measured in points.

@@ -6,17 +6,19 @@ import Foundation
 /// second render of the same drawing may name its `surface` or `pattern` differently. Each id family is
 /// renumbered in order of first appearance.
 enum SVGIdentifiers {
+  /// An id: its family, its number, and the glyph index that follows a font's number.
+  private static let identifier = try! NSRegularExpression(
+    pattern: "\\b(surface|pattern|clip|mask|image|glyph)([0-9]+)((?:-[0-9]+)?)")
+
   /// The SVG with every id family renumbered from 1.
   static func stabilized(_ svg: Data) -> Data {
     guard let text = String(data: svg, encoding: .utf8) else { return svg }
-    let pattern = try! NSRegularExpression(
-      pattern: "\\b(surface|pattern|clip|mask|image|glyph)([0-9]+)((?:-[0-9]+)?)")
     var renumbered: [String: String] = [:]
     var counters: [String: Int] = [:]
     let source = text as NSString
     var result = ""
     var cursor = 0
-    for match in pattern.matches(in: text, range: NSRange(location: 0, length: source.length)) {
+    for match in identifier.matches(in: text, range: NSRange(location: 0, length: source.length)) {
       result += source.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
       let family = source.substring(with: match.range(at: 1))
       let key = source.substring(
