@@ -55,6 +55,9 @@ for _ in 0..<runs {
     milliseconds { layout = calculateRootLayout(tree.root, sizeRange: .unconstrained, pixelGrid: .retina) })
   guard let layout else { fatalError("no layout") }
   pixels = "\(Int(layout.size.width * 2))×\(Int(layout.size.height * 2))"
+  var laidOut = 0
+  layout.forEachLayout { _, _, _ in laidOut += 1 }
+  guard laidOut == tree.count else { fatalError("laid out \(laidOut) of \(tree.count) elements") }
   let plain = LayoutRenderer(
     options: RenderOptions(scale: 2, style: .plain), appearance: tree.appearances.lookup)
   plainTimes.append(try milliseconds { bytes = try plain.pngData(layout).count })
