@@ -62,7 +62,8 @@ struct AnnotationTests {
     "flex-basis-row", "inset-ratio", "absolute-positions", "vertical-spacing", "text-card", "crowd",
   ])
   func labelsNeverOverlapAndStayOnTheCanvas(_ name: String) throws {
-    let sample = try #require(try (DiagramSample.all() + [Self.crowd()]).first { $0.name == name })
+    let sample = try #require(
+      try (DiagramSample.all() + [Self.crowd(), Self.swarm()]).first { $0.name == name })
     let marks = try marks(of: sample)
     let plates = try labels(of: sample).map(\.plate)
     for (index, plate) in plates.enumerated() {
@@ -117,5 +118,50 @@ struct AnnotationTests {
     let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
     return DiagramSample(
       name: "crowd", layout: layout, appearances: appearances, annotations: [.size, .position])
+  }
+
+  @Test func labelsWithNoRoomNearbyFlowIntoALegendBelow() throws {
+    // Rings around one subject hold at most 16 × 40 labels; the rest go to the legend.
+    var placer = LabelPlacer(padding: 1.5)
+    let plates = (0..<700).map { index in
+      placer.place(
+        LabelRequest(
+          text: "label \(index)", font: "DejaVu Sans 9", color: .black, subject: .zero, candidates: [])
+      ).plate
+    }
+    for (index, plate) in plates.enumerated() {
+      for other in plates[(index + 1)...] {
+        #expect(!plate.intersects(other), "\(plate) overlaps \(other)")
+      }
+    }
+    // Ring labels lie within 40 rings of the subject; legend labels lie in rows below all of them.
+    let height = plates[0].height
+    let ringLimit = 40 * (height + 2) + height
+    let legend = plates.filter { $0.minY > ringLimit }
+    #expect(legend.count > 10)
+    #expect(legend.count < 700)
+    let rings = plates.filter { $0.minY <= ringLimit }
+    let ringBounds = rings.dropFirst().reduce(rings[0]) { $0.union($1) }
+    #expect(legend.allSatisfy { $0.minX >= ringBounds.minX && $0.maxX <= ringBounds.maxX + 4 })
+    // Rows as wide as the rings hold many labels each.
+    let rows = Set(legend.map(\.minY)).count
+    #expect(rows > 1)
+    #expect(rows * 10 < legend.count)
+  }
+
+  /// Two hundred 2pt boxes 3pt apart, named and sized: far more labels than fit around them.
+  static func swarm() throws -> DiagramSample {
+    var appearances = ElementAppearances()
+    let boxes = (0..<200).map { index in
+      let box = DisplayNode(debugName: "b\(index)")
+      box.style.preferredSize = CGSize(width: 2, height: 2)
+      box.style.layoutPosition = CGPoint(x: CGFloat(index % 20) * 3, y: CGFloat(index / 20) * 3)
+      appearances[box] = ElementAppearance(fill: RGBAColor(hex: 0x90CAF9))
+      return box
+    }
+    let root = AbsoluteLayoutSpec(sizing: .sizeToFit, children: boxes)
+    root.debugName = "swarm"
+    let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
+    return DiagramSample(name: "swarm", layout: layout, appearances: appearances, annotations: [.size])
   }
 }
