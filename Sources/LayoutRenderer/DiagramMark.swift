@@ -11,8 +11,8 @@ struct PlacedLabel {
   let color: RGBAColor
   /// The plate behind the text, in root points.
   let plate: CGRect
-  /// Where the text starts inside the plate.
-  let textOrigin: CGPoint
+  /// Where the text sits inside the plate.
+  let textFrame: CGRect
   /// The point the label describes, when a leader line runs to it.
   let leaderTarget: CGPoint?
 }

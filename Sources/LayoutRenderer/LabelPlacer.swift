@@ -65,7 +65,7 @@ struct LabelPlacer {
     remember(plate)
     return PlacedLabel(
       text: request.text, font: request.font, color: request.color, plate: plate,
-      textOrigin: CGPoint(x: plate.minX + padding, y: plate.minY + padding),
+      textFrame: plate.insetBy(dx: padding, dy: padding),
       leaderTarget: spot.needsLeader ? request.subject : nil)
   }
 

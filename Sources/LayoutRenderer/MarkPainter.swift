@@ -43,9 +43,10 @@ struct MarkPainter {
     }
     canvas.fill(label.plate, color: theme.labelBackground)
     let text = PangoTextContent(string: label.text, font: label.font, color: label.color)
-    let size = text.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+    // A point of slack on the far sides, so that the clip never shaves the last glyph.
+    let frame = label.textFrame
     text.draw(
       on: canvas.cairo,
-      in: CGRect(origin: label.textOrigin, size: CGSize(width: size.width + 1, height: size.height + 1)))
+      in: CGRect(origin: frame.origin, size: CGSize(width: frame.width + 1, height: frame.height + 1)))
   }
 }
