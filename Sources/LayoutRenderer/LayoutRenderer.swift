@@ -70,7 +70,7 @@ public struct LayoutRenderer: Sendable {
   /// Renders `layout` and writes it to `url` in one step, so that a failed render leaves no partial file;
   /// the format is the file extension's (`svg`, else PNG) unless given.
   public func write(_ layout: Layout, to url: URL, format: ImageFormat? = nil) throws(RenderError) {
-    let format = format ?? (url.pathExtension.lowercased() == "svg" ? .svg : .png)
+    let format = format ?? ImageFormat(pathExtension: url.pathExtension) ?? .png
     try ImageFile.write(render(layout, as: format), to: url)
   }
 

@@ -39,11 +39,17 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
   case png
   /// An SVG drawing measured in points.
   case svg
+
+  /// The format a file extension names (`png`, `svg`, any case), or `nil`.
+  public init?(pathExtension: String) {
+    self.init(rawValue: pathExtension.lowercased())
+  }
 }
 
 /// How to render a layout: scale, style, background and the annotations to draw.
 public struct RenderOptions: Hashable, Sendable {
   /// Pixels per point in PNG output, and the pixel grid frames are ceiled to; a positive finite number.
+  /// Lay the layout out on the same grid (`PixelGrid(scale:)`), as a document's `scale` does for both.
   public var scale: CGFloat
   /// Plain or diagram.
   public var style: RenderStyle
