@@ -44,11 +44,14 @@ struct TextContentTests {
     #expect(abs(size.height - 3 * lineHeight) < 0.01)
   }
 
-  @Test func tailTruncationOnOneLineFitsTheWidth() {
-    let text = PangoTextContent(string: sentence, font: "DejaVu Sans 14", maxLines: 1, truncation: .tail)
+  @Test(arguments: TextTruncation.allCases)
+  func everyTruncationOnOneLineFitsTheWidth(_ truncation: TextTruncation) {
+    let lineHeight = PangoTextContent(string: "Hello", font: "DejaVu Sans 14").sizeThatFits(unlimited).height
+    let text = PangoTextContent(string: sentence, font: "DejaVu Sans 14", maxLines: 1, truncation: truncation)
     let size = text.sizeThatFits(CGSize(width: 80, height: CGFloat.infinity))
     #expect(size.width <= 80)
     #expect(size.width > 40)
+    #expect(abs(size.height - lineHeight) < 0.01)
   }
 
   @Test func multilineTextKeepsTheFirstAscenderAndLastDescender() throws {
