@@ -53,8 +53,6 @@ public struct PangoTextContent: DrawableContent, Hashable {
     var size: CGSize
     /// First baseline from the top; last line's descent, negative.
     var baselines: Baselines?
-    /// How many lines are shown.
-    var lineCount: Int
   }
 
   /// Lays the text out at `width` (`nil`: unlimited) and reads its lines.
@@ -68,7 +66,7 @@ public struct PangoTextContent: DrawableContent, Hashable {
     string: String, font: String, maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
     width: CGFloat?
   ) -> Measurement {
-    guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil, lineCount: 0) }
+    guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
     return PangoTextEngine.shared.withLayout { layout in
       configure(
         layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
@@ -121,7 +119,7 @@ public struct PangoTextContent: DrawableContent, Hashable {
     let total = Int(pango_layout_get_line_count(layout))
     let shown = limit > 0 ? min(limit, total) : total
     guard shown > 0, let iterator = pango_layout_get_iter(layout) else {
-      return Measurement(size: .zero, baselines: nil, lineCount: 0)
+      return Measurement(size: .zero, baselines: nil)
     }
     defer { pango_layout_iter_free(iterator) }
     var width: Int32 = 0
@@ -143,7 +141,6 @@ public struct PangoTextContent: DrawableContent, Hashable {
       size: CGSize(width: CGFloat(width) / pangoScale, height: height),
       baselines: Baselines(
         ascender: CGFloat(firstBaseline) / pangoScale,
-        descender: -(height - CGFloat(lastBaseline) / pangoScale)),
-      lineCount: shown)
+        descender: -(height - CGFloat(lastBaseline) / pangoScale)))
   }
 }
