@@ -5,15 +5,26 @@ let package = Package(
   name: "LayoutDiagrams",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "TextureLayout", targets: ["TextureLayout"])
+    .library(name: "TextureLayout", targets: ["TextureLayout"]),
+    .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
   ],
   targets: [
     .target(name: "TextureLayout"),
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
+    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "CCairo"]),
+    .executableTarget(
+      name: "render-benchmark", dependencies: ["TextureLayout", "LayoutRenderer"],
+      path: "Benchmarks/RenderBenchmark"),
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
+    .testTarget(
+      name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "TextureLayout", "CCairo"],
+      exclude: ["References"]),
   ]
 )

@@ -1,0 +1,116 @@
+import CCairo
+import Foundation
+
+/// A Cairo context drawing in points, with the drawing operations the painters need.
+struct CairoCanvas {
+  /// The `cairo_t`.
+  let cairo: OpaquePointer
+  /// Pixels per point of the pixel grid that fills snap to.
+  let scale: CGFloat
+
+  /// The smallest pixel edge at or after `points`, forgiving floating-point noise.
+  func pixelEdge(_ points: CGFloat) -> CGFloat {
+    let pixels = (points * scale - 1e-6).rounded(.up)
+    return min(max(pixels, -1e7), 1e7)
+  }
+
+  /// Fills `rect` with whole pixels and no antialiasing, so boxes that share an edge meet without a seam.
+  func fillOnPixelGrid(_ rect: CGRect, color: RGBAColor) {
+    let left = pixelEdge(rect.minX)
+    let top = pixelEdge(rect.minY)
+    let right = pixelEdge(rect.maxX)
+    let bottom = pixelEdge(rect.maxY)
+    guard right > left, bottom > top else { return }
+    cairo_save(cairo)
+    cairo_set_antialias(cairo, CAIRO_ANTIALIAS_NONE)
+    setColor(color)
+    cairo_rectangle(cairo, left / scale, top / scale, (right - left) / scale, (bottom - top) / scale)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Paints the whole surface with `color`.
+  func paint(_ color: RGBAColor) {
+    cairo_save(cairo)
+    setColor(color)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Strokes the outline of `rect` inside its edges, optionally dashed.
+  func strokeInside(_ rect: CGRect, color: RGBAColor, width: CGFloat, dash: CGFloat?) {
+    let inset = rect.insetBy(dx: width / 2, dy: width / 2)
+    guard inset.width >= 0, inset.height >= 0, !inset.isNull else { return }
+    cairo_save(cairo)
+    setColor(color)
+    cairo_set_line_width(cairo, width)
+    if let dash { setDash(dash) }
+    cairo_rectangle(cairo, inset.minX, inset.minY, inset.width, inset.height)
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Strokes a straight line.
+  func line(from start: CGPoint, to end: CGPoint, color: RGBAColor, width: CGFloat, dash: CGFloat? = nil) {
+    cairo_save(cairo)
+    setColor(color)
+    cairo_set_line_width(cairo, width)
+    cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
+    if let dash { setDash(dash) }
+    cairo_move_to(cairo, start.x, start.y)
+    cairo_line_to(cairo, end.x, end.y)
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Fills a triangular arrowhead whose tip is at `tip`, pointing away from `tail`.
+  func arrowhead(at tip: CGPoint, from tail: CGPoint, color: RGBAColor, length: CGFloat, halfWidth: CGFloat) {
+    let dx = tip.x - tail.x
+    let dy = tip.y - tail.y
+    let distance = (dx * dx + dy * dy).squareRoot()
+    guard distance > 0 else { return }
+    let ux = dx / distance
+    let uy = dy / distance
+    let head = min(length, distance / 2)
+    let width = halfWidth * head / length
+    let base = CGPoint(x: tip.x - ux * head, y: tip.y - uy * head)
+    cairo_save(cairo)
+    setColor(color)
+    cairo_move_to(cairo, tip.x, tip.y)
+    cairo_line_to(cairo, base.x - uy * width, base.y + ux * width)
+    cairo_line_to(cairo, base.x + uy * width, base.y - ux * width)
+    cairo_close_path(cairo)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Fills a small disc, the end of a leader line.
+  func dot(at center: CGPoint, radius: CGFloat, color: RGBAColor) {
+    cairo_save(cairo)
+    setColor(color)
+    cairo_new_sub_path(cairo)
+    cairo_arc(cairo, center.x, center.y, radius, 0, 2 * .pi)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Fills `rect` with antialiasing, for label plates.
+  func fill(_ rect: CGRect, color: RGBAColor) {
+    cairo_save(cairo)
+    setColor(color)
+    cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Sets the source color.
+  func setColor(_ color: RGBAColor) {
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func setDash(_ length: CGFloat) {
+    var dashes = [Double(length), Double(length)]
+    cairo_set_dash(cairo, &dashes, 2, 0)
+  }
+}

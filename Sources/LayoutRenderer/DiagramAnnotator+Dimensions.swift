@@ -1,0 +1,95 @@
+import Foundation
+import TextureLayout
+
+extension DiagramAnnotator {
+  /// A dimension line between two points with arrowheads at both ends and its value as a label: on the
+  /// line when the line has room for it, else beside the line with a leader. A vertical line with an
+  /// `outward` side (-1 left, 1 right) keeps its label just beside it on that side, off the element.
+  mutating func addDimension(
+    from start: CGPoint, to end: CGPoint, text: String, color: RGBAColor, outward: CGFloat? = nil
+  ) {
+    add(.arrow(from: start, to: end, color: color, bothEnds: true))
+    let size = plateSize(text, fontSize: theme.labelFontSize)
+    let middle = CGPoint(x: (start.x + end.x) / 2, y: (start.y + end.y) / 2)
+    let isHorizontal = abs(end.x - start.x) >= abs(end.y - start.y)
+    let length = isHorizontal ? abs(end.x - start.x) : abs(end.y - start.y)
+    let along = isHorizontal ? size.width : size.height
+    var candidates: [LabelRequest.Candidate] = []
+    if length >= along + 2 * theme.arrowLength + 2 {
+      let onLine =
+        isHorizontal || outward == nil
+        ? middle : CGPoint(x: middle.x + (outward ?? 0) * (size.width / 2 + 1), y: middle.y)
+      candidates.append(.init(center: onLine, needsLeader: false))
+      let room = (length - along) / 2 - theme.arrowLength - 1
+      for shift in [-room / 2, room / 2] where room > 2 {
+        let center =
+          isHorizontal ? CGPoint(x: onLine.x + shift, y: onLine.y) : CGPoint(x: onLine.x, y: onLine.y + shift)
+        candidates.append(.init(center: center, needsLeader: false))
+      }
+    }
+    let gap = theme.dimensionOffset
+    let beside: [CGPoint] =
+      isHorizontal
+      ? [
+        CGPoint(x: middle.x, y: middle.y - gap - size.height / 2),
+        CGPoint(x: middle.x, y: middle.y + gap + size.height / 2),
+      ]
+      : [
+        CGPoint(x: middle.x + gap + size.width / 2, y: middle.y),
+        CGPoint(x: middle.x - gap - size.width / 2, y: middle.y),
+      ]
+    candidates += beside.map { .init(center: $0, needsLeader: true) }
+    addLabel(
+      LabelRequest(
+        text: text, font: font(size: theme.labelFontSize), color: color, subject: middle,
+        candidates: candidates))
+  }
+
+  /// Width and height dimension lines of a named element: outside the root's top and left edges (the canvas
+  /// grows to hold them), inside other elements along their bottom and right edges, or outside them when the
+  /// element is too small or draws content; lines outside get extension lines from the element's corners.
+  mutating func addSize(of element: PaintedElement) {
+    guard element.name != nil else { return }
+    let frame = element.frame
+    let offset = theme.dimensionOffset
+    let style = element.element.style
+    if frame.width > 0 {
+      let (lineY, edgeY, outside): (CGFloat, CGFloat, Bool) =
+        element.depth == 0
+        ? (frame.minY - offset, frame.minY, true)
+        : frame.height >= 4 * offset && !element.hasContent
+          ? (frame.maxY - offset, frame.maxY, false) : (frame.maxY + offset, frame.maxY, true)
+      if outside {
+        addExtension(from: CGPoint(x: frame.minX, y: edgeY), to: CGPoint(x: frame.minX, y: lineY))
+        addExtension(from: CGPoint(x: frame.maxX, y: edgeY), to: CGPoint(x: frame.maxX, y: lineY))
+      }
+      addDimension(
+        from: CGPoint(x: frame.minX, y: lineY), to: CGPoint(x: frame.maxX, y: lineY),
+        text: AnnotationText.dimension(style.width, resolvedTo: frame.width), color: theme.sizeColor)
+    }
+    if frame.height > 0 {
+      let (lineX, edgeX, outside): (CGFloat, CGFloat, Bool) =
+        element.depth == 0
+        ? (frame.minX - offset, frame.minX, true)
+        : frame.width >= 4 * offset && !element.hasContent
+          ? (frame.maxX - offset, frame.maxX, false) : (frame.maxX + offset, frame.maxX, true)
+      if outside {
+        addExtension(from: CGPoint(x: edgeX, y: frame.minY), to: CGPoint(x: lineX, y: frame.minY))
+        addExtension(from: CGPoint(x: edgeX, y: frame.maxY), to: CGPoint(x: lineX, y: frame.maxY))
+      }
+      addDimension(
+        from: CGPoint(x: lineX, y: frame.minY), to: CGPoint(x: lineX, y: frame.maxY),
+        text: AnnotationText.dimension(style.height, resolvedTo: frame.height), color: theme.sizeColor,
+        outward: outside ? (lineX < edgeX ? -1 : 1) : nil)
+    }
+  }
+
+  /// A thin line from an element's edge out to a dimension line, overshooting it a little.
+  private mutating func addExtension(from edge: CGPoint, to line: CGPoint) {
+    let overshoot = theme.extensionOvershoot
+    let end = CGPoint(
+      x: line.x + (line.x < edge.x ? -overshoot : line.x > edge.x ? overshoot : 0),
+      y: line.y + (line.y < edge.y ? -overshoot : line.y > edge.y ? overshoot : 0))
+    add(.line(from: edge, to: end, color: theme.sizeColor.withAlpha(0.6), dashed: false))
+  }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import TextureLayout
+
+/// Paints elements in paint order: each element's fill on the pixel grid, then its content (text or image).
+struct ElementPainter {
+  let canvas: CairoCanvas
+
+  /// Paints every element, parents before children.
+  func paint(_ elements: [PaintedElement]) {
+    for element in elements {
+      if let fill = element.appearance.fill { canvas.fillOnPixelGrid(element.frame, color: fill) }
+      if let node = element.element as? DisplayNode, let content = node.content as? any DrawableContent {
+        content.draw(on: canvas.cairo, in: element.frame)
+      }
+    }
+  }
+}

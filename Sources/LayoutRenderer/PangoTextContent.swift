@@ -1,0 +1,146 @@
+import CCairo
+import Foundation
+import TextureLayout
+
+/// A text leaf's content, measured and drawn by Pango: wrapped within the constrained width, limited to
+/// `maxLines`, truncated and aligned; it reports its first and last baselines to the engine.
+///
+/// The size is that of the laid-out lines: the widest line and the bottom of the last line shown. Like
+/// Texture's text node, an empty string measures zero.
+public struct PangoTextContent: DrawableContent, Hashable {
+  /// The text.
+  public let string: String
+  /// A Pango font description, such as `"DejaVu Sans 14"` (the size in points).
+  public let font: String
+  /// The text color.
+  public let color: RGBAColor
+  /// The most lines shown; 0 means no limit.
+  public let maxLines: Int
+  /// How text beyond the last line is cut.
+  public let truncation: TextTruncation
+  /// How lines sit within the frame.
+  public let alignment: TextAlignment
+  /// The first line's baseline from the top, and the last line's descent as a negative number.
+  public let baselines: Baselines?
+
+  /// Creates text content; a negative `maxLines` counts as no limit.
+  public init(
+    string: String, font: String = "DejaVu Sans 14", color: RGBAColor = .black, maxLines: Int = 0,
+    truncation: TextTruncation = .tail, alignment: TextAlignment = .left
+  ) {
+    self.string = string
+    self.font = font
+    self.color = color
+    self.maxLines = max(0, maxLines)
+    self.truncation = truncation
+    self.alignment = alignment
+    baselines =
+      Self.measure(
+        string: string, font: font, maxLines: self.maxLines, truncation: truncation, alignment: alignment,
+        width: nil
+      ).baselines
+  }
+
+  /// The laid-out size within `constrainedSize.width` (the height is not limited here).
+  public func sizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    let width = constrainedSize.width.isFinite ? max(0, constrainedSize.width) : nil
+    return measure(width: width).size
+  }
+
+  /// The facts of one measurement.
+  struct Measurement {
+    /// Width of the widest line shown and bottom of the last line shown.
+    var size: CGSize
+    /// First baseline from the top; last line's descent, negative.
+    var baselines: Baselines?
+  }
+
+  /// Lays the text out at `width` (`nil`: unlimited) and reads its lines.
+  func measure(width: CGFloat?) -> Measurement {
+    Self.measure(
+      string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
+      width: width)
+  }
+
+  private static func measure(
+    string: String, font: String, maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
+    width: CGFloat?
+  ) -> Measurement {
+    guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
+    return PangoTextEngine.shared.withLayout { layout in
+      configure(
+        layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
+        alignment: alignment, width: width)
+      return lines(of: layout, limit: maxLines)
+    }
+  }
+
+  /// Draws the lines into `frame`, wrapping and aligning at the frame's width, clipped to the frame.
+  public func draw(on cairo: OpaquePointer, in frame: CGRect) {
+    guard !string.isEmpty, frame.width > 0, frame.height > 0 else { return }
+    PangoTextEngine.shared.withLayout { layout in
+      Self.configure(
+        layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
+        alignment: alignment, width: frame.width)
+      cairo_save(cairo)
+      cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+      cairo_clip(cairo)
+      PangoTextEngine.shared.applyFontOptions(to: cairo)
+      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+      cairo_move_to(cairo, frame.minX, frame.minY)
+      pango_cairo_show_layout(cairo, layout)
+      cairo_restore(cairo)
+    }
+  }
+
+  private static func configure(
+    _ layout: OpaquePointer, string: String, font: String, maxLines: Int, truncation: TextTruncation,
+    alignment: TextAlignment, width: CGFloat?
+  ) {
+    let description = pango_font_description_from_string(font)
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, string, -1)
+    pango_layout_set_alignment(layout, alignment.pangoAlignment)
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    if let width {
+      pango_layout_set_width(layout, pangoUnits(width))
+    }
+    // Pango ellipsizes every paragraph to one line when no height is set, so truncation applies only with a
+    // line limit.
+    if maxLines > 0 {
+      pango_layout_set_ellipsize(layout, truncation.pangoEllipsize)
+      pango_layout_set_height(layout, -Int32(clamping: maxLines))
+    }
+  }
+
+  /// Width, height and baselines of the first `limit` lines (all lines when 0).
+  private static func lines(of layout: OpaquePointer, limit: Int) -> Measurement {
+    let total = Int(pango_layout_get_line_count(layout))
+    let shown = limit > 0 ? min(limit, total) : total
+    guard shown > 0, let iterator = pango_layout_get_iter(layout) else {
+      return Measurement(size: .zero, baselines: nil)
+    }
+    defer { pango_layout_iter_free(iterator) }
+    var width: Int32 = 0
+    var firstBaseline: Int32 = 0
+    var lastBaseline: Int32 = 0
+    var bottom: Int32 = 0
+    for index in 0..<shown {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let baseline = pango_layout_iter_get_baseline(iterator)
+      if index == 0 { firstBaseline = baseline }
+      lastBaseline = baseline
+      width = max(width, logical.width)
+      bottom = logical.y + logical.height
+      if pango_layout_iter_next_line(iterator) == 0 { break }
+    }
+    let height = CGFloat(bottom) / pangoScale
+    return Measurement(
+      size: CGSize(width: CGFloat(width) / pangoScale, height: height),
+      baselines: Baselines(
+        ascender: CGFloat(firstBaseline) / pangoScale,
+        descender: -(height - CGFloat(lastBaseline) / pangoScale)))
+  }
+}
