@@ -18,12 +18,16 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     storedDebugName = debugName
   }
 
-  /// The element's layout properties; setting them invalidates cached layouts up the tree.
+  /// The element's layout properties; a change invalidates cached layouts up the tree. Setting an equal style
+  /// changes nothing, as Texture's style tells its delegate only about values that changed.
   public var style: LayoutElementStyle {
     get { lock.withLock { storedStyle } }
     set {
-      lock.withLock { storedStyle = newValue }
-      invalidateCalculatedLayout()
+      let changed = lock.withLock {
+        defer { storedStyle = newValue }
+        return storedStyle != newValue
+      }
+      if changed { invalidateCalculatedLayout() }
     }
   }
 
@@ -63,6 +67,16 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The layout within a resolved range; by default the range's minimum size and no children.
   open func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     Layout(element: self, size: constrainedSize.min)
+  }
+
+  /// The type name, then the debug name in parentheses when there is one (Texture's `asciiArtName`).
+  open func asciiArtName() -> String {
+    defaultAsciiArtName()
+  }
+
+  /// An ASCII-art picture of the element; a node draws its name alone (Texture's `asciiArtString`).
+  open func asciiArtString() -> String {
+    asciiArtName()
   }
 
   /// Clears the cached layout of this element and of its ancestors (Texture's `setNeedsLayout`).

@@ -37,6 +37,12 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
   /// The children in tree order.
   open override var sublayoutElements: [any LayoutElement] { children }
 
+  /// The children's ASCII art in a box named after this spec: side by side, or in the element's own
+  /// direction when it conforms to `DirectionalAsciiArt` (Texture's `asciiArtString` of a spec).
+  open override func asciiArtString() -> String {
+    childrenAsciiArt()
+  }
+
   /// The child at `index`, if there is one.
   func child(at index: Int) -> (any LayoutElement)? {
     let children = self.children
