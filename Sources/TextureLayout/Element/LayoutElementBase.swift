@@ -90,12 +90,19 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     }
   }
 
-  /// Makes this element the parent of `children`, so that their changes invalidate its cached layout.
+  /// Makes this element the parent of `children`, so that their changes invalidate its cached layout, and
+  /// invalidates it.
   func adopt(_ children: [any LayoutElement]) {
-    for case let child as LayoutElementBase in children {
+    link(children)
+    invalidateCalculatedLayout()
+  }
+
+  /// Makes this element the parent of `children` without invalidating anything: for children made while
+  /// this element calculates its layout, such as the spec a node's layout spec block returns.
+  func link(_ children: [any LayoutElement]) {
+    for case let child as LayoutElementBase in children where child !== self {
       child.lock.withLock { child.layoutParent = self }
     }
-    invalidateCalculatedLayout()
   }
 }
 
