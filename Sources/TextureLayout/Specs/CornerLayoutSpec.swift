@@ -30,8 +30,11 @@ public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
     cornerLocation = location
   }
 
-  /// The element on the corner.
-  public var corner: (any LayoutElement)? { child(at: 1) }
+  /// The element on the corner. Setting it replaces the element; `nil` is ignored (Texture asserts).
+  public var corner: (any LayoutElement)? {
+    get { child(at: 1) }
+    set { if let newValue { setChild(newValue, at: 1) } }
+  }
 
   /// Texture's corner rule.
   public override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {

@@ -92,4 +92,28 @@ import Testing
         ----------------
         """)
   }
+
+  /// The ratio spec names itself with its ratio to one decimal, as Texture's does.
+  @Test func ratioSpecShowsItsRatio() {
+    let spec = RatioLayoutSpec(ratio: 0.5, child: DisplayNode(debugName: "image"))
+    #expect(spec.asciiArtName() == "RatioLayoutSpec (0.5)")
+    #expect(
+      spec.asciiArtString() == """
+        --RatioLayoutSpec (0.5)--
+        |  DisplayNode (image)  |
+        -------------------------
+        """)
+  }
+
+  /// An overlay spec draws its child then its overlay, side by side, in children order.
+  @Test func overlaySpecDrawsBothChildren() {
+    let spec = OverlayLayoutSpec(child: DisplayNode(debugName: "photo"), overlay: DisplayNode(debugName: "badge"))
+    spec.debugName = "card"
+    #expect(
+      spec.asciiArtString() == """
+        -----------OverlayLayoutSpec (card)-----------
+        |  DisplayNode (photo)  DisplayNode (badge)  |
+        ----------------------------------------------
+        """)
+  }
 }

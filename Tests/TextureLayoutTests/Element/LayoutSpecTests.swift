@@ -121,4 +121,35 @@ private final class ExtendedLayoutSpec: LayoutSpec, @unchecked Sendable {
       of: spec, in: range(0, 0, 100, 100),
       toBe: FrameTree(rootSize: CGSize(width: 60, height: 30), frames: [NamedFrame("node", 0, 0, 60, 30)]))
   }
+
+  /// Setting `child` replaces only the first child, as Texture's `setChild:` does: the background stays.
+  @Test func settingChildKeepsTheOtherChildren() {
+    let background = boxNode("background")
+    let spec = BackgroundLayoutSpec(child: boxNode("old", 10, 10), background: background)
+    spec.child = boxNode("new", 20, 30)
+    #expect(spec.background === background)
+    expectFrames(
+      of: spec, in: range(0, 0, 100, 100),
+      toBe: FrameTree(
+        rootSize: CGSize(width: 20, height: 30),
+        frames: [NamedFrame("background", 0, 0, 20, 30), NamedFrame("new", 0, 0, 20, 30)]))
+    spec.child = nil
+    #expect(spec.children.count == 1 && spec.child === background)
+  }
+
+  /// The overlay, background and corner can be replaced; nil is ignored.
+  @Test func replacingTheSecondChild() {
+    let child = boxNode("child", 10, 10)
+    let overlay = OverlayLayoutSpec(child: child, overlay: boxNode("first"))
+    let second = boxNode("second")
+    overlay.overlay = second
+    overlay.overlay = nil
+    #expect(overlay.overlay === second && overlay.child === child && overlay.children.count == 2)
+    let corner = CornerLayoutSpec(child: child, corner: boxNode("a", 4, 4), location: .topLeft)
+    corner.corner = second
+    #expect(corner.corner === second)
+    let background = BackgroundLayoutSpec(child: child, background: boxNode("a"))
+    background.background = second
+    #expect(background.background === second)
+  }
 }
