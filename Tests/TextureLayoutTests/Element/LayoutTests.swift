@@ -95,4 +95,14 @@ import Testing
     let layout = calculateRootLayout(node, sizeRange: .unconstrained, pixelGrid: try PixelGrid(scale: 1))
     #expect(layout.size == CGSize(width: 11, height: 11))
   }
+
+  /// Infinite insets on both sides in an unbounded range put the child at NaN; its frame reads as 0 there, as
+  /// `ASLayout`'s frame does, instead of handing NaN on.
+  @Test func nonFinitePositionsReadAsZero() {
+    let spec = InsetLayoutSpec(
+      insets: EdgeInsets(top: 5, left: .infinity, bottom: 5, right: .infinity), child: boxNode("child", 10, 10))
+    let layout = snapshotLayout(of: spec, in: .unconstrained)
+    #expect(layout.sublayouts.first?.position?.x.isNaN == true)
+    #expect(FrameTree(flattened: layout).frames == [NamedFrame("child", 0, 5, 10, 10)])
+  }
 }
