@@ -72,7 +72,8 @@ public enum AsciiArtBox {
   private static func framed(_ rows: [String], parent: String) -> String {
     let width = rows.first?.count ?? 0
     let dashes = max(0, width - parent.count)
-    let top = String(repeating: "-", count: halfRoundedUp(dashes)) + parent
+    let top =
+      String(repeating: "-", count: halfRoundedUp(dashes)) + parent
       + String(repeating: "-", count: dashes / 2)
     return ([top] + rows + [String(repeating: "-", count: width)]).joined(separator: "\n")
   }

@@ -54,7 +54,8 @@ import Testing
   /// The native parse reports malformed text, or a number out of range, as an error naming the value, instead
   /// of falling back to auto.
   @Test(arguments: [
-    ("", "\"\""), ("70", "\"70\""), ("seventy", "\"seventy\""), ("abcpt", "\"abcpt\""), ("12abc%", "\"12abc%\""),
+    ("", "\"\""), ("70", "\"70\""), ("seventy", "\"seventy\""), ("abcpt", "\"abcpt\""),
+    ("12abc%", "\"12abc%\""),
     ("pt", "\"pt\""), ("nanpt", "\"nanpt\""), ("-5pt", "-5"), ("150%", "150%"),
   ])
   func nativeParseRejectsBadText(text: String, named: String) {
@@ -70,7 +71,9 @@ import Testing
   @Test func nativeConstructorsRejectBadNumbers() {
     #expect(throws: LayoutValueError.notANumber(what: "points")) { try Dimension.points(.nan) }
     #expect(throws: LayoutValueError.invalidPoints(-1, what: "points")) { try Dimension.points(-1) }
-    #expect(throws: LayoutValueError.invalidPoints(.infinity, what: "points")) { try Dimension.points(.infinity) }
+    #expect(throws: LayoutValueError.invalidPoints(.infinity, what: "points")) {
+      try Dimension.points(.infinity)
+    }
     #expect(throws: LayoutValueError.fractionOutOfRange(1.5)) { try Dimension.fraction(1.5) }
     #expect(throws: LayoutValueError.notANumber(what: "fraction")) { try Dimension.fraction(.nan) }
     #expect(LayoutValueError.invalidPoints(-1, what: "points").description.contains("-1"))

@@ -40,7 +40,8 @@ import Testing
     #expect(layout.size == CGSize(width: 100, height: 100))
 
     layoutElement.style.preferredSize = CGSize(width: 30, height: 60)
-    #expect(layoutElement.style.preferredLayoutSize == ASLayoutSizeMake(ASDimensionMake(30), ASDimensionMake(60)))
+    #expect(
+      layoutElement.style.preferredLayoutSize == ASLayoutSizeMake(ASDimensionMake(30), ASDimensionMake(60)))
   }
 
   /// "Sizes": each dimension set on its own.
@@ -53,7 +54,8 @@ import Testing
     layoutElement.style.height = ASDimensionMake("50%")
     layoutElement.style.minHeight = ASDimensionMake("50%")
     layoutElement.style.maxHeight = ASDimensionMake("50%")
-    let layout = layoutElement.layoutThatFits(ASSizeRangeUnconstrained, parentSize: CGSize(width: 200, height: 80))
+    let layout = layoutElement.layoutThatFits(
+      ASSizeRangeUnconstrained, parentSize: CGSize(width: 200, height: 80))
     #expect(layout.size == CGSize(width: 100, height: 40))
   }
 
@@ -72,7 +74,8 @@ import Testing
       ASWrapperLayoutSpec(layoutElement: _subnode)
     }
     let range = ASSizeRangeMake(CGSize(width: 0, height: 0), CGSize(width: 320, height: 480))
-    #expect(host.layoutThatFits(range).sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 480)])
+    #expect(
+      host.layoutThatFits(range).sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 480)])
 
     host.layoutSpecBlock = { _, constrainedSize in
       _subnode.style.preferredSize = CGSize(
@@ -80,7 +83,8 @@ import Testing
         height: constrainedSize.max.height / 2.0)
       return ASWrapperLayoutSpec(layoutElement: _subnode)
     }
-    #expect(host.layoutThatFits(range).sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 240)])
+    #expect(
+      host.layoutThatFits(range).sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 240)])
   }
 
   /// "ASInsetLayoutSpec": a 10-pt inset on every edge.
@@ -124,8 +128,11 @@ import Testing
     #expect(leftSideStack.style.flexBasis == ASDimensionMake("40%"))
     #expect(ASRelativeDimensionMakeWithPoints(70) == ASDimensionMake("70pt"))
 
-    let size = ASRelativeSizeMake(ASRelativeDimensionMakeWithPoints(40), ASRelativeDimensionMakeWithPercent(0.5))
-    #expect(size.resolve(parentSize: CGSize(width: 100, height: 100), autoSize: .zero) == CGSize(width: 40, height: 50))
+    let size = ASRelativeSizeMake(
+      ASRelativeDimensionMakeWithPoints(40), ASRelativeDimensionMakeWithPercent(0.5))
+    #expect(
+      size.resolve(parentSize: CGSize(width: 100, height: 100), autoSize: .zero)
+        == CGSize(width: 40, height: 50))
 
     let child = boxNode("child")
     child.style.sizeRange = ASRelativeSizeRangeMakeWithExactCGSize(CGSize(width: 60, height: 20))

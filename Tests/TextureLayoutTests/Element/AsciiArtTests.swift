@@ -107,7 +107,8 @@ import Testing
 
   /// An overlay spec draws its child then its overlay, side by side, in children order.
   @Test func overlaySpecDrawsBothChildren() {
-    let spec = OverlayLayoutSpec(child: DisplayNode(debugName: "photo"), overlay: DisplayNode(debugName: "badge"))
+    let spec = OverlayLayoutSpec(
+      child: DisplayNode(debugName: "photo"), overlay: DisplayNode(debugName: "badge"))
     spec.debugName = "card"
     #expect(
       spec.asciiArtString() == """

@@ -34,7 +34,9 @@ import Testing
   @Test func manyTreesAtOnceGetTheSameFrames() {
     let count = 200
     let range = range(0, 0, 320, 200)
-    let sequential = (0..<count).map { FrameTree(flattened: snapshotLayout(of: Self.makeTree($0), in: range)) }
+    let sequential = (0..<count).map {
+      FrameTree(flattened: snapshotLayout(of: Self.makeTree($0), in: range))
+    }
     let results = Results()
     let grid = PixelGrid.current
     DispatchQueue.concurrentPerform(iterations: count) { index in

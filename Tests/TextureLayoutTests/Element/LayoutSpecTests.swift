@@ -76,7 +76,8 @@ private final class ExtendedLayoutSpec: LayoutSpec, @unchecked Sendable {
   @Test func useOfExtendedStyleProperties() {
     let spec = ExtendedLayoutSpec(children: [DisplayNode(), DisplayNode()])
     let defaults = spec.extendedProperties()
-    #expect(defaults.map(\.0) == [0, 0] && defaults.map(\.1) == [.auto, .auto] && defaults.map(\.2) == [nil, nil])
+    #expect(
+      defaults.map(\.0) == [0, 0] && defaults.map(\.1) == [.auto, .auto] && defaults.map(\.2) == [nil, nil])
     spec.setExtendedProperties()
     let values = spec.extendedProperties()
     #expect(values.map(\.0) == [100, 100] && values.map(\.2) == ["ASDK", "ASDK"])

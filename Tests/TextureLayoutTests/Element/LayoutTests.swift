@@ -39,7 +39,8 @@ import Testing
   /// A node measured with an infinite or NaN range falls back to zero instead of crashing.
   @Test func unboundedLeafIsZero() {
     #expect(DisplayNode().layoutThatFits(.unconstrained).size == .zero)
-    let weird = SizeRange(uncheckedMin: CGSize(width: CGFloat.nan, height: 0), max: CGSize(width: 10, height: 10))
+    let weird = SizeRange(
+      uncheckedMin: CGSize(width: CGFloat.nan, height: 0), max: CGSize(width: 10, height: 10))
     let size = DisplayNode().layoutThatFits(weird).size
     #expect(size.width.isFinite && size.height.isFinite)
   }
@@ -56,15 +57,18 @@ import Testing
       sublayouts: [
         Layout(
           element: inner, size: CGSize(width: 50, height: 50),
-          sublayouts: [Layout(element: a, size: CGSize(width: 5, height: 5)).positioned(at: CGPoint(x: 0.2, y: 1))]
+          sublayouts: [
+            Layout(element: a, size: CGSize(width: 5, height: 5)).positioned(at: CGPoint(x: 0.2, y: 1))
+          ]
         ).positioned(at: CGPoint(x: 0.2, y: 2)),
         Layout(element: b, size: CGSize(width: 5, height: 5)).positioned(at: CGPoint(x: 7, y: 8)),
       ])
     let flat = layout.flattened()
     #expect(flat.sublayouts.map { $0.element.debugName } == ["a", "b"])
-    #expect(flat.sublayouts.map(\.frame) == [
-      CGRect(x: 0.5, y: 3, width: 5, height: 5), CGRect(x: 7, y: 8, width: 5, height: 5),
-    ])
+    #expect(
+      flat.sublayouts.map(\.frame) == [
+        CGRect(x: 0.5, y: 3, width: 5, height: 5), CGRect(x: 7, y: 8, width: 5, height: 5),
+      ])
     #expect(flat.isFlattened && !layout.isFlattened)
     #expect(flat.size == layout.size && flat.element === outer)
   }
@@ -100,7 +104,8 @@ import Testing
   /// `ASLayout`'s frame does, instead of handing NaN on.
   @Test func nonFinitePositionsReadAsZero() {
     let spec = InsetLayoutSpec(
-      insets: EdgeInsets(top: 5, left: .infinity, bottom: 5, right: .infinity), child: boxNode("child", 10, 10))
+      insets: EdgeInsets(top: 5, left: .infinity, bottom: 5, right: .infinity),
+      child: boxNode("child", 10, 10))
     let layout = snapshotLayout(of: spec, in: .unconstrained)
     #expect(layout.sublayouts.first?.position?.x.isNaN == true)
     #expect(FrameTree(flattened: layout).frames == [NamedFrame("child", 0, 5, 10, 10)])

@@ -13,7 +13,8 @@ import Testing
   /// clamped to the range.
   static let cases: [SpecSnapshotCase] = [
     centerCase("testWithOptions", [], [], root: (320, 160), foreground: (0, 0, 100, 120)),
-    centerCase("testWithOptions_CenteringXCenteringY", .xy, [], root: (320, 160), foreground: (125, 30, 70, 100)),
+    centerCase(
+      "testWithOptions_CenteringXCenteringY", .xy, [], root: (320, 160), foreground: (125, 30, 70, 100)),
     centerCase("testWithOptions_CenteringX", .x, [], root: (320, 160), foreground: (125, 0, 70, 120)),
     centerCase("testWithOptions_CenteringY", .y, [], root: (320, 160), foreground: (0, 30, 100, 100)),
     centerCase("testWithSizingOptions", [], [], root: (320, 160), foreground: (0, 0, 100, 120)),

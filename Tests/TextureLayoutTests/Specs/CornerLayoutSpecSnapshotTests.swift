@@ -34,7 +34,8 @@ import Testing
   /// Offsets of half the corner toward the inside: the corner lies inside the base, so wrapping changes nothing.
   static let inner: [Expectation] = [
     Expectation(
-      location: .topLeft, offset: CGPoint(x: 10, y: 10), childSize: (60, .zero, .zero), fullSize: (60, .zero, .zero)),
+      location: .topLeft, offset: CGPoint(x: 10, y: 10), childSize: (60, .zero, .zero),
+      fullSize: (60, .zero, .zero)),
     Expectation(
       location: .topRight, offset: CGPoint(x: -10, y: 10), childSize: (60, .zero, CGPoint(x: 40, y: 0)),
       fullSize: (60, .zero, CGPoint(x: 40, y: 0))),
@@ -67,7 +68,8 @@ import Testing
     + cornerCases("testCornerSpecForAllLocationsWithInnerOffset", "inner", inner)
     + cornerCases("testCornerSpecForAllLocationsWithOuterOffset", "outer", outer)
 
-  static func cornerCases(_ test: String, _ kind: String, _ expectations: [Expectation]) -> [SpecSnapshotCase] {
+  static func cornerCases(_ test: String, _ kind: String, _ expectations: [Expectation]) -> [SpecSnapshotCase]
+  {
     expectations.flatMap { expectation in
       [false, true].map { wraps in
         let (root, base, corner) = wraps ? expectation.fullSize : expectation.childSize

@@ -126,6 +126,7 @@ import Testing
     spec.style.preferredSize = CGSize(width: 200, height: 200)
     expectFrames(
       of: spec, in: range(0, 0, 300, 300),
-      toBe: FrameTree(rootSize: CGSize(width: 30, height: 30), frames: [NamedFrame("foreground", 10, 10, 10, 10)]))
+      toBe: FrameTree(
+        rootSize: CGSize(width: 30, height: 30), frames: [NamedFrame("foreground", 10, 10, 10, 10)]))
   }
 }

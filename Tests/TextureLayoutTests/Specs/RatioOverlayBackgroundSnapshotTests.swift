@@ -35,7 +35,8 @@ import Testing
   @Test func overlay() {
     let spec = OverlayLayoutSpec(
       child: boxNode("background"),
-      overlay: CenterLayoutSpec(centeringOptions: .xy, sizingOptions: [], child: boxNode("foreground", 20, 20)))
+      overlay: CenterLayoutSpec(
+        centeringOptions: .xy, sizingOptions: [], child: boxNode("foreground", 20, 20)))
     expectFrames(
       of: spec, in: range(320, 320, 320, 320),
       toBe: FrameTree(

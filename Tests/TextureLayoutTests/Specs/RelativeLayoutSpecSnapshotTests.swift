@@ -16,7 +16,8 @@ import Testing
     relativeCase("testWithOptions_CenterY", .start, .center, [], root: (320, 160), foreground: (0, 30)),
     relativeCase("testWithOptions_EndY", .start, .end, [], root: (320, 160), foreground: (0, 60)),
     relativeCase("testWithOptions_CenterX", .center, .start, [], root: (320, 160), foreground: (125, 0)),
-    relativeCase("testWithOptions_CenterXCenterY", .center, .center, [], root: (320, 160), foreground: (125, 30)),
+    relativeCase(
+      "testWithOptions_CenterXCenterY", .center, .center, [], root: (320, 160), foreground: (125, 30)),
     relativeCase("testWithOptions_CenterXEndY", .center, .end, [], root: (320, 160), foreground: (125, 60)),
     relativeCase("testWithOptions_EndX", .end, .start, [], root: (320, 160), foreground: (250, 0)),
     relativeCase("testWithOptions_EndXCenterY", .end, .center, [], root: (320, 160), foreground: (250, 30)),
@@ -67,7 +68,8 @@ import Testing
       child: boxNode("foreground", 70, 100))
     expectFrames(
       of: spec, in: Self.sizeRange,
-      toBe: FrameTree(rootSize: CGSize(width: 320, height: 160), frames: [NamedFrame("foreground", 0, 0, 100, 100)]))
+      toBe: FrameTree(
+        rootSize: CGSize(width: 320, height: 160), frames: [NamedFrame("foreground", 0, 0, 100, 100)]))
   }
 
   /// `testMinimumSizeRangeIsGivenToChildWhenNotPositioning`: position none on both axes hands the range's

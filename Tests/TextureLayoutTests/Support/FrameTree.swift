@@ -83,7 +83,8 @@ func boxNode(_ name: String, _ width: CGFloat = 0, _ height: CGFloat = 0) -> Dis
 }
 
 /// A size range from four numbers.
-func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ maxHeight: CGFloat) -> SizeRange {
+func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ maxHeight: CGFloat) -> SizeRange
+{
   SizeRange(
     uncheckedMin: CGSize(width: minWidth, height: minHeight), max: CGSize(width: maxWidth, height: maxHeight))
 }
