@@ -11,6 +11,8 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   private var storedDebugName: String?
   private weak var layoutParent: LayoutElementBase?
   private var cachedLayout: CachedLayout?
+  /// Counts invalidations, so that a layout calculated across one is not cached.
+  private var generation = 0
 
   /// Creates an element with a style and a name.
   public init(style: LayoutElementStyle = .default, debugName: String? = nil) {
@@ -43,15 +45,18 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The children in tree order; none unless a subclass has some.
   open var sublayoutElements: [any LayoutElement] { [] }
 
-  /// The cached layout for this range, parent size and pixel grid, or a new one (which then is cached).
+  /// The cached layout for this range, parent size and pixel grid, or a new one. The new one is cached unless
+  /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
+  /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: .current)
-    if let hit = lock.withLock({ cachedLayout?.layout(for: key) }) {
-      return hit
-    }
+    let (hit, startGeneration) = lock.withLock { (cachedLayout?.layout(for: key), generation) }
+    if let hit { return hit }
     let layout = calculateLayoutThatFits(
       constrainedSize, restrictedTo: style.size, relativeToParentSize: parentSize)
-    lock.withLock { cachedLayout = CachedLayout(key: key, layout: layout) }
+    lock.withLock {
+      if generation == startGeneration { cachedLayout = CachedLayout(key: key, layout: layout) }
+    }
     return layout
   }
 
@@ -85,6 +90,7 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     while let current = element {
       element = current.lock.withLock {
         current.cachedLayout = nil
+        current.generation &+= 1
         return current.layoutParent
       }
     }

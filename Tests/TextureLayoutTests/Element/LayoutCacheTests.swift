@@ -95,4 +95,37 @@ import Testing
     node.content = Fixed(size: CGSize(width: 14, height: 9))
     #expect(node.layoutThatFits(range).size == CGSize(width: 14, height: 9))
   }
+
+  /// A layout calculated while a child changed (here, by the spec itself, standing in for another thread) is
+  /// stale and not cached: the next request calculates again and sees the change.
+  @Test func layoutCalculatedAcrossAnInvalidationIsNotCached() {
+    let child = CountingNode(intrinsicSize: CGSize(width: 30, height: 20))
+    let spec = ChangingSpec(child: child)
+    #expect(spec.layoutThatFits(range).size == CGSize(width: 30, height: 20))
+    #expect(spec.layoutThatFits(range).size == CGSize(width: 50, height: 50))
+    _ = spec.layoutThatFits(range)
+    #expect(spec.calculations == 2)
+  }
+}
+
+/// A spec that, the first time it calculates, changes its child's style after measuring it.
+private final class ChangingSpec: LayoutSpec, @unchecked Sendable {
+  private let counterLock = NSLock()
+  private var count = 0
+
+  init(child: any LayoutElement) {
+    super.init(children: [child])
+  }
+
+  var calculations: Int { counterLock.withLock { count } }
+
+  override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+    let isFirst = counterLock.withLock {
+      count += 1
+      return count == 1
+    }
+    let sublayout = children[0].layoutThatFits(constrainedSize).positioned(at: .zero)
+    if isFirst { children[0].style.preferredSize = CGSize(width: 50, height: 50) }
+    return Layout(element: self, size: sublayout.size, sublayouts: [sublayout])
+  }
 }
