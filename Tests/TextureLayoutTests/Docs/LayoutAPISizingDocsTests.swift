@@ -3,8 +3,8 @@ import Testing
 
 @testable import TextureLayout
 
-/// The snippets of Texture's "Layout API Sizing" and "Layout Specs" pages (2.x) and the 1.x sizing page, as they
-/// are written there apart from UIKit types, with what they produce.
+/// The snippets of Texture's "Layout API Sizing" page (2.x) and the 1.x sizing page, as they are written there
+/// apart from UIKit types, with what they produce.
 @Suite struct LayoutAPISizingDocsTests {
   /// "Values": relative and point dimensions.
   @Test func values() {
@@ -64,61 +64,6 @@ import Testing
     let exactSize = CGSize(width: 320, height: 480)
     let constrainedSize = ASSizeRangeMake(exactSize)
     #expect(constrainedSize.min == exactSize && constrainedSize.max == exactSize)
-  }
-
-  /// "ASWrapperLayoutSpec": return a single subnode, then set a size (but not position).
-  @Test func wrapperLayoutSpec() {
-    let _subnode = DisplayNode(debugName: "subnode")
-    let host = DisplayNode(debugName: "host")
-    host.layoutSpecBlock = { _, constrainedSize in
-      ASWrapperLayoutSpec(layoutElement: _subnode)
-    }
-    let range = ASSizeRangeMake(CGSize(width: 0, height: 0), CGSize(width: 320, height: 480))
-    #expect(
-      host.layoutThatFits(range).sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 480)])
-
-    host.layoutSpecBlock = { _, constrainedSize in
-      _subnode.style.preferredSize = CGSize(
-        width: constrainedSize.max.width,
-        height: constrainedSize.max.height / 2.0)
-      return ASWrapperLayoutSpec(layoutElement: _subnode)
-    }
-    #expect(
-      host.layoutThatFits(range).sublayouts.map(\.frame) == [CGRect(x: 0, y: 0, width: 320, height: 240)])
-  }
-
-  /// "ASInsetLayoutSpec": a 10-pt inset on every edge.
-  @Test func insetLayoutSpec() {
-    let textNode = boxNode("text", 50, 20)
-    let insets = UIEdgeInsets(top: 10.0, left: 10.0, bottom: 10.0, right: 10.0)
-    let headerWithInset = ASInsetLayoutSpec(insets: insets, child: textNode)
-    expectFrames(
-      of: headerWithInset, in: range(0, 0, 320, 480),
-      toBe: FrameTree(rootSize: CGSize(width: 70, height: 40), frames: [NamedFrame("text", 10, 10, 50, 20)]))
-  }
-
-  /// "ASOverlayLayoutSpec" and "ASBackgroundLayoutSpec": the stretched element gets the child's size.
-  @Test func overlayAndBackgroundLayoutSpecs() {
-    do {
-      let backgroundNode = boxNode("blue")
-      let foregroundNode = boxNode("red")
-      let spec = ASOverlayLayoutSpec(child: backgroundNode, overlay: foregroundNode)
-      expectFrames(
-        of: spec, in: range(100, 100, 100, 100),
-        toBe: FrameTree(
-          rootSize: CGSize(width: 100, height: 100),
-          frames: [NamedFrame("blue", 0, 0, 100, 100), NamedFrame("red", 0, 0, 100, 100)]))
-    }
-    do {
-      let backgroundNode = boxNode("red")
-      let foregroundNode = boxNode("blue", 40, 30)
-      let spec = ASBackgroundLayoutSpec(child: foregroundNode, background: backgroundNode)
-      expectFrames(
-        of: spec, in: range(0, 0, 100, 100),
-        toBe: FrameTree(
-          rootSize: CGSize(width: 40, height: 30),
-          frames: [NamedFrame("red", 0, 0, 40, 30), NamedFrame("blue", 0, 0, 40, 30)]))
-    }
   }
 
   /// The 1.x page: relative dimensions (percent meaning a fraction) and exact relative size ranges.
