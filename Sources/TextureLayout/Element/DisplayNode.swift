@@ -61,7 +61,11 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// block, else from `layoutSpecThatFits(_:)`).
   open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     let spec: (any LayoutElement)? =
-      if let layoutSpecBlock { layoutSpecBlock(self, constrainedSize) } else { layoutSpecThatFits(constrainedSize) }
+      if let layoutSpecBlock {
+        layoutSpecBlock(self, constrainedSize)
+      } else {
+        layoutSpecThatFits(constrainedSize)
+      }
     guard let spec else {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
