@@ -47,3 +47,25 @@ public typealias ASStackLayoutAlignSelf = StackLayoutAlignSelf
 public func ASCalculateRootLayout(_ root: any ASLayoutElement, _ sizeRange: ASSizeRange) -> ASLayout {
   calculateRootLayout(root, sizeRange: sizeRange)
 }
+
+/// Texture's name for `CenterLayoutSpecCenteringOptions`.
+public typealias ASCenterLayoutSpecCenteringOptions = CenterLayoutSpecCenteringOptions
+/// Texture's name for `CenterLayoutSpecSizingOptions`.
+public typealias ASCenterLayoutSpecSizingOptions = CenterLayoutSpecSizingOptions
+/// Texture's name for `RelativeLayoutSpecPosition`.
+public typealias ASRelativeLayoutSpecPosition = RelativeLayoutSpecPosition
+/// Texture's name for `RelativeLayoutSpecSizingOption`.
+public typealias ASRelativeLayoutSpecSizingOption = RelativeLayoutSpecSizingOption
+/// Texture's name for `AbsoluteLayoutSpecSizing`.
+public typealias ASAbsoluteLayoutSpecSizing = AbsoluteLayoutSpecSizing
+/// Texture's name for `CornerLayoutLocation`.
+public typealias ASCornerLayoutLocation = CornerLayoutLocation
+
+extension CenterLayoutSpecCenteringOptions {
+  /// Texture's Swift spelling of `ASCenterLayoutSpecCenteringX`.
+  public static let X = CenterLayoutSpecCenteringOptions.x
+  /// Texture's Swift spelling of `ASCenterLayoutSpecCenteringY`.
+  public static let Y = CenterLayoutSpecCenteringOptions.y
+  /// Texture's Swift spelling of `ASCenterLayoutSpecCenteringXY`.
+  public static let XY = CenterLayoutSpecCenteringOptions.xy
+}

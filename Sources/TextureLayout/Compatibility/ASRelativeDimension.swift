@@ -18,12 +18,79 @@ public struct ASRelativeSizeRange: Hashable, Sendable {
     self.max = max
   }
 
-  /// The 1.x `ASRelativeSizeRangeResolve`: both ends resolved against a parent size, auto as 0 and ∞.
+  /// `ASRelativeSizeRangeResolve`: both ends resolved against a parent size. In Texture's code an auto
+  /// dimension at either end resolves to the parent's size (not to 0 or ∞).
   public func resolve(parentSize: CGSize) -> SizeRange {
     SizeRange(
-      uncheckedMin: min.resolve(parentSize: parentSize, autoSize: .zero),
-      max: max.resolve(parentSize: parentSize, autoSize: SizeRange.unconstrained.max))
+      uncheckedMin: min.resolve(parentSize: parentSize, autoSize: parentSize),
+      max: max.resolve(parentSize: parentSize, autoSize: parentSize))
   }
+}
+
+/// `ASRelativeSizeRangeUnconstrained`: every dimension auto.
+public let ASRelativeSizeRangeUnconstrained = ASRelativeSizeRange(min: .auto, max: .auto)
+
+/// The deprecated `ASRelativeDimensionType`.
+public enum ASRelativeDimensionType: Hashable, Sendable {
+  /// No opinion; `ASRelativeDimensionMake` does not accept it.
+  case auto
+  /// Points.
+  case points
+  /// A fraction of the parent.
+  case fraction
+}
+
+/// `ASRelativeDimensionMake(type, value)`: points or a fraction; for auto, which it does not support, Texture
+/// asserts and returns 0 points.
+public func ASRelativeDimensionMake(_ type: ASRelativeDimensionType, _ value: CGFloat) -> ASRelativeDimension
+{
+  switch type {
+  case .points: return ASDimensionMakeWithPoints(value)
+  case .fraction: return ASDimensionMakeWithFraction(value)
+  case .auto: return ASDimensionMakeWithPoints(0)
+  }
+}
+
+/// `ASRelativeDimensionMakeWithFraction`.
+public func ASRelativeDimensionMakeWithFraction(_ fraction: CGFloat) -> ASRelativeDimension {
+  ASDimensionMakeWithFraction(fraction)
+}
+
+/// The deprecated `ASSizeRangeMakeExactSize`.
+public func ASSizeRangeMakeExactSize(_ size: CGSize) -> ASSizeRange {
+  ASSizeRangeMake(size)
+}
+
+/// `ASRelativeSizeMakeWithFraction`: the same fraction for both dimensions.
+public func ASRelativeSizeMakeWithFraction(_ fraction: CGFloat) -> ASRelativeSize {
+  ASRelativeSizeMake(
+    ASRelativeDimensionMakeWithFraction(fraction), ASRelativeDimensionMakeWithFraction(fraction))
+}
+
+/// `ASRelativeSizeRangeMakeWithExactFraction`.
+public func ASRelativeSizeRangeMakeWithExactFraction(_ fraction: CGFloat) -> ASRelativeSizeRange {
+  ASRelativeSizeRangeMakeWithExactRelativeSize(ASRelativeSizeMakeWithFraction(fraction))
+}
+
+/// `ASRelativeSizeEqualToRelativeSize`.
+public func ASRelativeSizeEqualToRelativeSize(_ lhs: ASRelativeSize, _ rhs: ASRelativeSize) -> Bool {
+  lhs == rhs
+}
+
+/// `ASRelativeSizeRangeEqualToRelativeSizeRange`.
+public func ASRelativeSizeRangeEqualToRelativeSizeRange(
+  _ lhs: ASRelativeSizeRange, _ rhs: ASRelativeSizeRange
+)
+  -> Bool
+{
+  lhs == rhs
+}
+
+/// `ASRelativeSizeRangeResolve`.
+public func ASRelativeSizeRangeResolve(_ relativeSizeRange: ASRelativeSizeRange, _ parentSize: CGSize)
+  -> ASSizeRange
+{
+  relativeSizeRange.resolve(parentSize: parentSize)
 }
 
 /// `ASRelativeDimensionMakeWithPoints`.

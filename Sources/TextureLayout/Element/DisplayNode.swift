@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Its intrinsic size comes from `calculateSizeThatFits(_:)`: the content's size when it has content,
 /// otherwise `ASDisplayNode`'s default, the constrained max size when that is a valid finite size, else zero.
-/// A node may instead lay out subnodes through a `layoutSpecBlock`; its layout is then that spec's, flattened.
+/// A node may instead lay out subnodes through a `layoutSpecBlock` or an override of `layoutSpecThatFits(_:)`;
+/// its layout is then that spec's, flattened.
 open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// Builds the spec that arranges this node's subnodes for a constrained size (`layoutSpecBlock`).
   public typealias LayoutSpecBlock = @Sendable (DisplayNode, SizeRange) -> any LayoutElement
@@ -49,13 +50,26 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     return Layout.isValidSize(constrainedSize) ? constrainedSize : .zero
   }
 
-  /// A leaf's size clamped into the range, or the flattened layout of the node's spec.
+  /// The spec that arranges this node's subnodes, for subclasses that override it (`layoutSpecThatFits:`);
+  /// `nil`, a leaf, unless overridden. An override may return a non-optional spec, as in Texture's docs. A
+  /// `layoutSpecBlock`, when set, is used instead, as in Texture.
+  open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
+    nil
+  }
+
+  /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec
+  /// block, else from `layoutSpecThatFits(_:)`).
   open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
-    guard let layoutSpecBlock else {
+    let spec: (any LayoutElement)? =
+      if let layoutSpecBlock {
+        layoutSpecBlock(self, constrainedSize)
+      } else {
+        layoutSpecThatFits(constrainedSize)
+      }
+    guard let spec else {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
-    let spec = layoutSpecBlock(self, constrainedSize)
-    adopt([spec], invalidating: false)
+    link([spec])
     var layout = spec.layoutThatFits(constrainedSize)
     if layout.element !== self {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])

@@ -30,9 +30,13 @@ public struct Layout: Sendable {
   /// Node or spec.
   public var type: LayoutElementType { element.layoutElementType }
 
-  /// The frame in the parent's coordinates: the position (zero when unset) and the size.
+  /// The frame in the parent's coordinates: the position (zero when unset) and the size. A coordinate that is
+  /// not finite (an infinite inset in an unbounded range) reads as zero, as `ASLayout`'s frame does.
   public var frame: CGRect {
-    CGRect(origin: position ?? .zero, size: size)
+    let origin = position ?? .zero
+    return CGRect(
+      x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0, width: size.width,
+      height: size.height)
   }
 
   /// The same layout placed at `position`, unrounded, as a spec places a child.

@@ -33,6 +33,10 @@ public protocol LayoutElement: AnyObject, Sendable {
   ) -> Layout
   /// Calculates the layout for a range that already holds the style's size.
   func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout
+  /// An ASCII-art picture of the element and its children (Texture's `asciiArtString`).
+  func asciiArtString() -> String
+  /// The element's name in ASCII art (Texture's `asciiArtName`).
+  func asciiArtName() -> String
 }
 
 extension LayoutElement {

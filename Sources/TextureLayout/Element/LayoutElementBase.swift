@@ -11,6 +11,8 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   private var storedDebugName: String?
   private weak var layoutParent: LayoutElementBase?
   private var cachedLayout: CachedLayout?
+  /// Counts invalidations, so that a layout calculated across one is not cached.
+  private var generation = 0
 
   /// Creates an element with a style and a name.
   public init(style: LayoutElementStyle = .default, debugName: String? = nil) {
@@ -18,12 +20,16 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     storedDebugName = debugName
   }
 
-  /// The element's layout properties; setting them invalidates cached layouts up the tree.
+  /// The element's layout properties; a change invalidates cached layouts up the tree. Setting an equal style
+  /// changes nothing, as Texture's style tells its delegate only about values that changed.
   public var style: LayoutElementStyle {
     get { lock.withLock { storedStyle } }
     set {
-      lock.withLock { storedStyle = newValue }
-      invalidateCalculatedLayout()
+      let changed = lock.withLock {
+        defer { storedStyle = newValue }
+        return storedStyle != newValue
+      }
+      if changed { invalidateCalculatedLayout() }
     }
   }
 
@@ -39,15 +45,18 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The children in tree order; none unless a subclass has some.
   open var sublayoutElements: [any LayoutElement] { [] }
 
-  /// The cached layout for this range, parent size and pixel grid, or a new one (which then is cached).
+  /// The cached layout for this range, parent size and pixel grid, or a new one. The new one is cached unless
+  /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
+  /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: .current)
-    if let hit = lock.withLock({ cachedLayout?.layout(for: key) }) {
-      return hit
-    }
+    let (hit, startGeneration) = lock.withLock { (cachedLayout?.layout(for: key), generation) }
+    if let hit { return hit }
     let layout = calculateLayoutThatFits(
       constrainedSize, restrictedTo: style.size, relativeToParentSize: parentSize)
-    lock.withLock { cachedLayout = CachedLayout(key: key, layout: layout) }
+    lock.withLock {
+      if generation == startGeneration { cachedLayout = CachedLayout(key: key, layout: layout) }
+    }
     return layout
   }
 
@@ -65,24 +74,41 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     Layout(element: self, size: constrainedSize.min)
   }
 
+  /// The type name, then the debug name in parentheses when there is one (Texture's `asciiArtName`).
+  open func asciiArtName() -> String {
+    defaultAsciiArtName()
+  }
+
+  /// An ASCII-art picture of the element; a node draws its name alone (Texture's `asciiArtString`).
+  open func asciiArtString() -> String {
+    asciiArtName()
+  }
+
   /// Clears the cached layout of this element and of its ancestors (Texture's `setNeedsLayout`).
   public func invalidateCalculatedLayout() {
     var element: LayoutElementBase? = self
     while let current = element {
       element = current.lock.withLock {
         current.cachedLayout = nil
+        current.generation &+= 1
         return current.layoutParent
       }
     }
   }
 
   /// Makes this element the parent of `children`, so that their changes invalidate its cached layout, and
-  /// (unless told otherwise, as during a layout pass) invalidates this element's own layout.
-  func adopt(_ children: [any LayoutElement], invalidating: Bool = true) {
-    for case let child as LayoutElementBase in children {
+  /// invalidates it.
+  func adopt(_ children: [any LayoutElement]) {
+    link(children)
+    invalidateCalculatedLayout()
+  }
+
+  /// Makes this element the parent of `children` without invalidating anything: for children made while
+  /// this element calculates its layout, such as the spec a node's layout spec block returns.
+  func link(_ children: [any LayoutElement]) {
+    for case let child as LayoutElementBase in children where child !== self {
       child.lock.withLock { child.layoutParent = self }
     }
-    if invalidating { invalidateCalculatedLayout() }
   }
 }
 

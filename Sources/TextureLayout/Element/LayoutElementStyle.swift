@@ -26,6 +26,8 @@ public struct LayoutElementStyle: Hashable, Sendable {
   public var descender: CGFloat = 0
   /// The origin of this child inside an absolute layout spec.
   public var layoutPosition: CGPoint = .zero
+  /// Values of properties added outside the engine, by key (`LayoutElementStyleKey`).
+  var extensions: [ObjectIdentifier: StyleExtensionValue] = [:]
 
   /// Texture's defaults: every dimension auto, every number 0, alignSelf auto.
   public init() {}

@@ -8,8 +8,11 @@ public final class BackgroundLayoutSpec: LayoutSpec, @unchecked Sendable {
     super.init(children: [child, background])
   }
 
-  /// The element drawn under the child.
-  public var background: (any LayoutElement)? { child(at: 1) }
+  /// The element drawn under the child. Setting it replaces the element; `nil` is ignored (Texture asserts).
+  public var background: (any LayoutElement)? {
+    get { child(at: 1) }
+    set { if let newValue { setChild(newValue, at: 1) } }
+  }
 
   /// The background and the child, in tree order.
   public override var sublayoutElements: [any LayoutElement] { [background, child].compactMap { $0 } }

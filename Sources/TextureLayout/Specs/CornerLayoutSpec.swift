@@ -30,15 +30,18 @@ public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
     cornerLocation = location
   }
 
-  /// The element on the corner.
-  public var corner: (any LayoutElement)? { child(at: 1) }
+  /// The element on the corner. Setting it replaces the element; `nil` is ignored (Texture asserts).
+  public var corner: (any LayoutElement)? {
+    get { child(at: 1) }
+    set { if let newValue { setChild(newValue, at: 1) } }
+  }
 
   /// Texture's corner rule.
   public override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     guard let child, let corner else { return super.calculateLayoutThatFits(constrainedSize) }
-    let (location, offset, wrapsCorner) = lock.withLock {
-      (self.cornerLocation, self.offset, self.wrapsCorner)
-    }
+    let location = cornerLocation
+    let offset = self.offset
+    let wrapsCorner = self.wrapsCorner
     let parentSize = constrainedSize.definedMaxSize
     let childLayout = child.layoutThatFits(constrainedSize, parentSize: parentSize)
     let cornerLayout = corner.layoutThatFits(constrainedSize, parentSize: parentSize)

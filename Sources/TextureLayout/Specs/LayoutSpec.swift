@@ -28,18 +28,41 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
     }
   }
 
-  /// The first child; setting it replaces every child with this one.
+  /// The first child. Setting it replaces the first child and keeps the others (an overlay, a background, a
+  /// corner), as Texture's `setChild:` does; setting `nil` removes the first child.
   public var child: (any LayoutElement)? {
     get { children.first }
-    set { children = newValue.map { [$0] } ?? [] }
+    set {
+      var children = self.children
+      if let newValue {
+        if children.isEmpty { children = [newValue] } else { children[0] = newValue }
+      } else if !children.isEmpty {
+        children.removeFirst()
+      }
+      self.children = children
+    }
   }
 
   /// The children in tree order.
   open override var sublayoutElements: [any LayoutElement] { children }
 
+  /// The children's ASCII art in a box named after this spec: side by side, or in the element's own
+  /// direction when it conforms to `DirectionalAsciiArt` (Texture's `asciiArtString` of a spec).
+  open override func asciiArtString() -> String {
+    childrenAsciiArt()
+  }
+
   /// The child at `index`, if there is one.
   func child(at index: Int) -> (any LayoutElement)? {
     let children = self.children
     return children.indices.contains(index) ? children[index] : nil
+  }
+
+  /// Replaces the child at `index`, or appends `child` when the spec has fewer children (Texture's
+  /// `setChild:atIndex:`, which pads the gap with empty specs).
+  func setChild(_ child: any LayoutElement, at index: Int) {
+    var children = self.children
+    if children.indices.contains(index) { children[index] = child } else { children.append(child) }
+    self.children = children
   }
 }

@@ -8,8 +8,11 @@ public final class OverlayLayoutSpec: LayoutSpec, @unchecked Sendable {
     super.init(children: [child, overlay])
   }
 
-  /// The element drawn over the child.
-  public var overlay: (any LayoutElement)? { child(at: 1) }
+  /// The element drawn over the child. Setting it replaces the element; `nil` is ignored (Texture asserts).
+  public var overlay: (any LayoutElement)? {
+    get { child(at: 1) }
+    set { if let newValue { setChild(newValue, at: 1) } }
+  }
 
   /// The child in the spec's range and parent size; the overlay at exactly the child's size, with the child's
   /// size as its parent size. Like Texture's, the spec's own style size is not applied.

@@ -21,6 +21,12 @@ public final class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
     ratio.isFinite && ratio > 0
   }
 
+  /// The type name and the ratio to one decimal, `RatioLayoutSpec (0.5)`, as Texture's ratio spec names itself
+  /// (without its debug name).
+  public override func asciiArtName() -> String {
+    "\(String(describing: type(of: self))) (\(String(format: "%.1f", Double(ratio))))"
+  }
+
   /// Texture's ratio rule.
   public override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     guard let child else { return super.calculateLayoutThatFits(constrainedSize) }

@@ -3,30 +3,6 @@ import Testing
 
 @testable import TextureLayout
 
-/// A node's name and frame, as read from a reference image or a test's inputs.
-struct NamedFrame: Hashable, Sendable, CustomStringConvertible {
-  let name: String
-  let frame: CGRect
-
-  init(_ name: String, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) {
-    self.name = name
-    frame = CGRect(x: x, y: y, width: width, height: height)
-  }
-
-  init(name: String, frame: CGRect) {
-    self.name = name
-    self.frame = frame
-  }
-
-  var description: String {
-    func number(_ value: CGFloat) -> String {
-      value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
-    }
-    return
-      "\(name) (\(number(frame.minX)), \(number(frame.minY)), \(number(frame.width)), \(number(frame.height)))"
-  }
-}
-
 /// One case of Texture's `ASStackLayoutSpecSnapshotTests`: how the tree is built, the range it is laid out
 /// in, and the size and flattened frames of its reference image.
 ///
@@ -96,13 +72,6 @@ struct StackFact: Sendable, CustomTestStringConvertible {
 func makeConcurrent(_ element: any LayoutElement) {
   if let stack = element as? StackLayoutSpec { stack.concurrent = true }
   for child in element.sublayoutElements { makeConcurrent(child) }
-}
-
-/// A size range, unchecked (the facts use only valid ones).
-func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ maxHeight: CGFloat) -> SizeRange
-{
-  SizeRange(
-    uncheckedMin: CGSize(width: minWidth, height: minHeight), max: CGSize(width: maxWidth, height: maxHeight))
 }
 
 /// An exact size range.

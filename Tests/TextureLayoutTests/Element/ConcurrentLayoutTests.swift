@@ -1,0 +1,80 @@
+import Dispatch
+import Foundation
+import Testing
+
+@testable import TextureLayout
+
+/// Independent trees laid out at the same time get the same frames as one at a time.
+@Suite struct ConcurrentLayoutTests {
+  /// A tree of every simple spec, different per index.
+  static func makeTree(_ index: Int) -> any LayoutElement {
+    let width = CGFloat(10 + index % 17)
+    let badge = boxNode("badge", 8, 8)
+    let corner = CornerLayoutSpec(child: boxNode("base", width, 30), corner: badge, location: .topRight)
+    corner.wrapsCorner = index % 2 == 0
+    let centered = CenterLayoutSpec(centeringOptions: .xy, sizingOptions: [], child: corner)
+    let ratio = RatioLayoutSpec(ratio: 0.5, child: boxNode("image"))
+    let absolute = AbsoluteLayoutSpec(sizing: .sizeToFit, children: [ratio])
+    return BackgroundLayoutSpec(
+      child: InsetLayoutSpec(
+        insets: EdgeInsets(top: 3, left: CGFloat(index % 5), bottom: 3, right: .infinity),
+        child: OverlayLayoutSpec(child: absolute, overlay: centered)),
+      background: boxNode("background"))
+  }
+
+  final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var trees: [Int: FrameTree] = [:]
+    subscript(index: Int) -> FrameTree? {
+      get { lock.withLock { trees[index] } }
+      set { lock.withLock { trees[index] = newValue } }
+    }
+  }
+
+  @Test func manyTreesAtOnceGetTheSameFrames() {
+    let count = 200
+    let range = range(0, 0, 320, 200)
+    let sequential = (0..<count).map {
+      FrameTree(flattened: snapshotLayout(of: Self.makeTree($0), in: range))
+    }
+    let results = Results()
+    let grid = PixelGrid.current
+    DispatchQueue.concurrentPerform(iterations: count) { index in
+      PixelGrid.$current.withValue(grid) {
+        results[index] = FrameTree(flattened: snapshotLayout(of: Self.makeTree(index), in: range))
+      }
+    }
+    for index in 0..<count {
+      #expect(results[index] == sequential[index], "tree \(index)")
+    }
+    #expect(Set(sequential.map(\.description)).count > 1)
+  }
+
+  /// One tree laid out from many threads at once (its locks and cache shared) gives one answer.
+  @Test func oneTreeFromManyThreads() {
+    let tree = Self.makeTree(3)
+    let range = range(0, 0, 320, 200)
+    let expected = FrameTree(flattened: snapshotLayout(of: Self.makeTree(3), in: range))
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: 64) { index in
+      results[index] = FrameTree(flattened: snapshotLayout(of: tree, in: range))
+    }
+    for index in 0..<64 {
+      #expect(results[index] == expected)
+    }
+  }
+
+  /// Trees laid out concurrently on different pixel grids each keep their own grid.
+  @Test func pixelGridIsPerTask() async throws {
+    let scaleThree = try PixelGrid(scale: 3)
+    async let atTwo = PixelGrid.$current.withValue(.retina) { boxSize(10.2) }
+    async let atThree = PixelGrid.$current.withValue(scaleThree) { boxSize(10.2) }
+    #expect(await atTwo == CGSize(width: 10.5, height: 10.5))
+    #expect(abs(await atThree.width - 31.0 / 3) < 1e-9)
+  }
+}
+
+/// The size of a fresh node styled `side` × `side`, laid out on the current grid.
+private func boxSize(_ side: CGFloat) -> CGSize {
+  boxNode("node", side, side).layoutThatFits(.unconstrained).size
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import TextureLayout
+
+/// The frames of Texture's `ASRelativeLayoutSpecSnapshotTests`: a green 70 × 100 node in a relative spec over a
+/// red background, range {{100, 120}, {320, 160}}.
+@Suite struct RelativeLayoutSpecSnapshotTests {
+  static let sizeRange = range(100, 120, 320, 160)
+
+  /// Start, center and end let the child keep 70 × 100 and place it at round((320 − 70) × p),
+  /// round((160 − 100) × p); the spec takes the range's max unless a Minimum option shrinks it toward the child,
+  /// clamped to the range's minimum.
+  static let cases: [SpecSnapshotCase] = [
+    relativeCase("testWithOptions", .start, .start, [], root: (320, 160), foreground: (0, 0)),
+    relativeCase("testWithOptions_CenterY", .start, .center, [], root: (320, 160), foreground: (0, 30)),
+    relativeCase("testWithOptions_EndY", .start, .end, [], root: (320, 160), foreground: (0, 60)),
+    relativeCase("testWithOptions_CenterX", .center, .start, [], root: (320, 160), foreground: (125, 0)),
+    relativeCase(
+      "testWithOptions_CenterXCenterY", .center, .center, [], root: (320, 160), foreground: (125, 30)),
+    relativeCase("testWithOptions_CenterXEndY", .center, .end, [], root: (320, 160), foreground: (125, 60)),
+    relativeCase("testWithOptions_EndX", .end, .start, [], root: (320, 160), foreground: (250, 0)),
+    relativeCase("testWithOptions_EndXCenterY", .end, .center, [], root: (320, 160), foreground: (250, 30)),
+    relativeCase("testWithOptions_EndXEndY", .end, .end, [], root: (320, 160), foreground: (250, 60)),
+    relativeCase("testWithSizingOptions", .start, .start, [], root: (320, 160), foreground: (0, 0)),
+    relativeCase(
+      "testWithSizingOptions_SizingMinimumWidth", .start, .start, .minimumWidth, root: (100, 160),
+      foreground: (0, 0)),
+    relativeCase(
+      "testWithSizingOptions_SizingMinimumHeight", .start, .start, .minimumHeight, root: (320, 120),
+      foreground: (0, 0)),
+    relativeCase(
+      "testWithSizingOptions_SizingMinimumWidthSizingMinimumHeight", .start, .start, .minimumSize,
+      root: (100, 120), foreground: (0, 0)),
+  ]
+
+  /// Texture's tree: `Background(child: Relative(h, v, sizing, child: foreground), background: background)`.
+  static func relativeCase(
+    _ name: String, _ horizontal: RelativeLayoutSpecPosition, _ vertical: RelativeLayoutSpecPosition,
+    _ sizing: RelativeLayoutSpecSizingOption, root: (CGFloat, CGFloat), foreground: (CGFloat, CGFloat)
+  ) -> SpecSnapshotCase {
+    SpecSnapshotCase(
+      name: name, sizeRange: sizeRange,
+      expected: FrameTree(
+        rootSize: CGSize(width: root.0, height: root.1),
+        frames: [
+          NamedFrame("background", 0, 0, root.0, root.1),
+          NamedFrame("foreground", foreground.0, foreground.1, 70, 100),
+        ]),
+      makeSpec: {
+        BackgroundLayoutSpec(
+          child: RelativeLayoutSpec(
+            horizontalPosition: horizontal, verticalPosition: vertical, sizingOption: sizing,
+            child: boxNode("foreground", 70, 100)),
+          background: boxNode("background"))
+      })
+  }
+
+  @Test(arguments: cases) func positioning(_ snapshot: SpecSnapshotCase) {
+    snapshot.run()
+  }
+
+  /// Position none is not start: it passes the range's minimum to the child, stretching it (the header
+  /// describes both as "at point 0").
+  @Test func noPositionStretchesTheChildToTheRangeMinimum() {
+    let spec = RelativeLayoutSpec(
+      horizontalPosition: .none, verticalPosition: .start, sizingOption: [],
+      child: boxNode("foreground", 70, 100))
+    expectFrames(
+      of: spec, in: Self.sizeRange,
+      toBe: FrameTree(
+        rootSize: CGSize(width: 320, height: 160), frames: [NamedFrame("foreground", 0, 0, 100, 100)]))
+  }
+
+  /// `testMinimumSizeRangeIsGivenToChildWhenNotPositioning`: position none on both axes hands the range's
+  /// minimum to a vertical stack, whose flexGrow child grows to 120.
+  @Test
+  func minimumSizeRangeIsGivenToChildWhenNotPositioning() {
+    let foreground = boxNode("foreground", 10, 10)
+    foreground.style.flexGrow = 1
+    let stack = StackLayoutSpec(
+      direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [foreground])
+    let spec = RelativeLayoutSpec(
+      horizontalPosition: .none, verticalPosition: .none, sizingOption: [],
+      child: BackgroundLayoutSpec(child: stack, background: boxNode("background")))
+    expectFrames(
+      of: spec, in: Self.sizeRange,
+      toBe: FrameTree(
+        rootSize: CGSize(width: 320, height: 160),
+        frames: [NamedFrame("background", 0, 0, 100, 120), NamedFrame("foreground", 0, 0, 10, 120)]))
+  }
+}
