@@ -5,10 +5,28 @@ let package = Package(
   name: "LayoutDiagrams",
   platforms: [.macOS(.v15)],
   products: [
-    .library(name: "TextureLayout", targets: ["TextureLayout"])
+    .library(name: "TextureLayout", targets: ["TextureLayout"]),
+    .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .executable(name: "layout-diagram", targets: ["layout-diagram"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
   targets: [
     .target(name: "TextureLayout"),
+    .target(
+      name: "LayoutDocument",
+      dependencies: ["TextureLayout", .product(name: "Yams", package: "Yams")]),
+    .executableTarget(
+      name: "layout-diagram",
+      dependencies: [
+        "LayoutDocument", "TextureLayout",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout"]),
+    .testTarget(
+      name: "LayoutDocumentTests",
+      dependencies: ["LayoutDocument", "TextureLayout", "layout-diagram"]),
   ]
 )
