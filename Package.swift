@@ -10,6 +10,7 @@ let package = Package(
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
   ],
   dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
   ],
@@ -24,7 +25,9 @@ let package = Package(
         "LayoutDocument", "TextureLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(name: "TextureLayoutTests", dependencies: ["TextureLayout"]),
+    .testTarget(
+      name: "TextureLayoutTests",
+      dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: ["LayoutDocument", "TextureLayout", "layout-diagram"]),

@@ -54,7 +54,9 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     guard let layoutSpecBlock else {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
-    var layout = layoutSpecBlock(self, constrainedSize).layoutThatFits(constrainedSize)
+    let spec = layoutSpecBlock(self, constrainedSize)
+    adopt([spec], invalidating: false)
+    var layout = spec.layoutThatFits(constrainedSize)
     if layout.element !== self {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])
     }

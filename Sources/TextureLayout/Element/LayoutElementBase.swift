@@ -76,12 +76,13 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     }
   }
 
-  /// Makes this element the parent of `children`, so that their changes invalidate its cached layout.
-  func adopt(_ children: [any LayoutElement]) {
+  /// Makes this element the parent of `children`, so that their changes invalidate its cached layout, and
+  /// (unless told otherwise, as during a layout pass) invalidates this element's own layout.
+  func adopt(_ children: [any LayoutElement], invalidating: Bool = true) {
     for case let child as LayoutElementBase in children {
       child.lock.withLock { child.layoutParent = self }
     }
-    invalidateCalculatedLayout()
+    if invalidating { invalidateCalculatedLayout() }
   }
 }
 

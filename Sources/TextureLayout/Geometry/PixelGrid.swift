@@ -31,9 +31,11 @@ public struct PixelGrid: Hashable, Sendable {
     (((value - CGFloat(Float.ulpOfOne)) * scale).rounded(.up)) / scale
   }
 
-  /// `ASFloorPixelValue`: the largest grid value at or below `value`.
+  /// `ASFloorPixelValue`: the largest grid value at or below `value`, after adding `FLT_EPSILON` so that
+  /// floating-point noise just below a grid line does not lose a pixel
+  /// (`floor((value + FLT_EPSILON) * scale) / scale`).
   public func floor(_ value: CGFloat) -> CGFloat {
-    ((value * scale).rounded(.down)) / scale
+    (((value + CGFloat(Float.ulpOfOne)) * scale).rounded(.down)) / scale
   }
 
   /// `ASRoundPixelValue`: the nearest grid value, halves rounded away from zero.

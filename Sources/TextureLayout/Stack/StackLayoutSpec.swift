@@ -14,6 +14,7 @@ public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
       lock.withLock { storedDirection = newValue }
       resolveHorizontalAlignment()
       resolveVerticalAlignment()
+      invalidateCalculatedLayout()
     }
   }
   /// Space between adjacent children on the main axis.
@@ -80,6 +81,12 @@ public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
       lock.withLock { storedVerticalAlignment = newValue }
       resolveVerticalAlignment()
     }
+  }
+
+  /// Texture's stack algorithm, in two phases: `StackUnpositionedLayout` measures, breaks into lines, flexes
+  /// and stretches; `StackPositionedLayout` justifies, aligns and places the lines. See `layoutStack(in:)`.
+  public override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+    layoutStack(in: constrainedSize)
   }
 
   /// Whether the main axis is horizontal (Texture tests `direction == horizontal` only; reverse directions

@@ -1,0 +1,16 @@
+/// Texture's name for `StackLayoutSpec`.
+public typealias ASStackLayoutSpec = StackLayoutSpec
+/// Texture's name for `StackLayoutDirection`.
+public typealias ASStackLayoutDirection = StackLayoutDirection
+/// Texture's name for `StackLayoutJustifyContent`.
+public typealias ASStackLayoutJustifyContent = StackLayoutJustifyContent
+/// Texture's name for `StackLayoutAlignItems`.
+public typealias ASStackLayoutAlignItems = StackLayoutAlignItems
+/// Texture's name for `StackLayoutFlexWrap`.
+public typealias ASStackLayoutFlexWrap = StackLayoutFlexWrap
+/// Texture's name for `StackLayoutAlignContent`.
+public typealias ASStackLayoutAlignContent = StackLayoutAlignContent
+/// Texture's name for `HorizontalAlignment`.
+public typealias ASHorizontalAlignment = HorizontalAlignment
+/// Texture's name for `VerticalAlignment`.
+public typealias ASVerticalAlignment = VerticalAlignment

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A child with its current layout, the working data of the unpositioned phase (Texture's
+/// `ASStackLayoutSpecItem`).
+struct StackItem: Sendable {
+  /// The child.
+  let child: StackChild
+  /// The child's latest measurement; unpositioned until the positioned phase places it.
+  var layout: Layout
+}
+
+/// One line of a stack: its items in order, with the sizes the line was given (Texture's
+/// `ASStackUnpositionedLine`).
+struct StackLine: Sendable {
+  /// The line's items in child order.
+  var items: [StackItem]
+  /// The line's extent on the cross axis.
+  var crossSize: CGFloat = 0
+  /// The distance from the line's cross start to its baseline, for baseline alignment.
+  var baseline: CGFloat = 0
+  /// The line's main-axis length once every item is final.
+  var mainSum: CGFloat = 0
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// The violation below which a stack neither flexes, stretches nor spreads space (Texture's
+/// `kViolationEpsilon`).
+let stackViolationEpsilon: CGFloat = 0.01
+
+/// The stack's own properties, read once when a layout starts (Texture's `ASStackLayoutSpecStyle`).
+struct StackStyle: Sendable {
+  /// The main axis, possibly reversed.
+  var direction: StackLayoutDirection = .horizontal
+  /// Space between adjacent children of a line.
+  var spacing: CGFloat = 0
+  /// Placement of each line's children along the main axis.
+  var justifyContent: StackLayoutJustifyContent = .start
+  /// Placement of children along the cross axis.
+  var alignItems: StackLayoutAlignItems = .stretch
+  /// Whether children wrap into several lines.
+  var flexWrap: StackLayoutFlexWrap = .noWrap
+  /// Placement of the lines along the cross axis.
+  var alignContent: StackLayoutAlignContent = .start
+  /// Space between lines.
+  var lineSpacing: CGFloat = 0
+  /// Whether children are measured in parallel.
+  var concurrent = false
+
+  /// The axes of the direction.
+  var axes: StackAxes { StackAxes(direction) }
+
+  /// A child's cross-axis alignment: its `alignSelf`, or the stack's `alignItems` when that is auto
+  /// (Texture's `alignment(alignSelf, alignItems)`).
+  func alignment(of child: LayoutElementStyle) -> StackLayoutAlignItems {
+    switch child.alignSelf {
+    case .auto: alignItems
+    case .start: .start
+    case .end: .end
+    case .center: .center
+    case .stretch: .stretch
+    }
+  }
+}
+
+/// A child as the stack sees it: the element and the style it had when the layout started (Texture's
+/// `ASStackLayoutSpecChild`).
+struct StackChild: Sendable {
+  /// The child.
+  let element: any LayoutElement
+  /// The child's style when the layout started.
+  let style: LayoutElementStyle
+
+  /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).
+  var isFlexibleBothWays: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
+}
+
+/// Everything one stack layout reads, and the rules every phase shares: violations, sums and how a child is
+/// measured.
+struct StackLayoutInput: Sendable {
+  /// The stack's properties.
+  let style: StackStyle
+  /// The children in order.
+  let children: [StackChild]
+  /// The range the stack must fit, its own style size already applied.
+  let sizeRange: SizeRange
+  /// The size children resolve fractions against: each dimension the range fixes exactly, else NaN.
+  let parentSize: CGSize
+  /// Texture's shortcut: exactly one child both grows and shrinks and the main-axis size is exact, so that
+  /// child is not measured before flexing and starts from zero.
+  let usesOptimizedFlexing: Bool
+
+  /// Reads what a layout needs from the stack's properties, children and range.
+  init(style: StackStyle, children: [StackChild], sizeRange: SizeRange) {
+    self.style = style
+    self.children = children
+    self.sizeRange = sizeRange
+    parentSize = CGSize(
+      width: sizeRange.min.width == sizeRange.max.width ? sizeRange.min.width : .nan,
+      height: sizeRange.min.height == sizeRange.max.height ? sizeRange.min.height : .nan)
+    let axes = style.axes
+    usesOptimizedFlexing =
+      children.lazy.filter(\.isFlexibleBothWays).count == 1
+      && axes.main(sizeRange.min) == axes.main(sizeRange.max)
+  }
+
+  /// The axes of the stack's direction.
+  var axes: StackAxes { style.axes }
+
+  /// The smallest cross size the range allows.
+  var crossMin: CGFloat { axes.cross(sizeRange.min) }
+
+  /// The largest cross size the range allows.
+  var crossMax: CGFloat { axes.cross(sizeRange.max) }
+
+  /// How far `sum` must change to fit the range's main axis: positive below the minimum, negative above the
+  /// maximum, zero inside (Texture's `computeStackViolation`).
+  func mainViolation(_ sum: CGFloat) -> CGFloat {
+    Self.violation(sum, min: axes.main(sizeRange.min), max: axes.main(sizeRange.max))
+  }
+
+  /// The same on the cross axis (Texture's `computeCrossViolation`).
+  func crossViolation(_ sum: CGFloat) -> CGFloat {
+    Self.violation(sum, min: crossMin, max: crossMax)
+  }
+
+  private static func violation(_ sum: CGFloat, min: CGFloat, max: CGFloat) -> CGFloat {
+    if sum < min { return min - sum }
+    if sum > max { return max - sum }
+    return 0
+  }
+
+  /// The main-axis length of a line's items: spacing between them, their spacing before and after, and
+  /// their sizes, summed in Texture's order (`computeItemsStackDimensionSum`).
+  func mainSum(of items: [StackItem]) -> CGFloat {
+    var sum = items.isEmpty ? 0 : style.spacing * CGFloat(items.count - 1)
+    for item in items { sum = sum + item.child.style.spacingBefore + item.child.style.spacingAfter }
+    for item in items { sum += axes.main(item.layout.size) }
+    return sum
+  }
+
+  /// Measures a child within main-axis bounds and the given cross bounds (Texture's `crossChildLayout`).
+  ///
+  /// A child that stretches gets the cross bounds, unless its own style sets a cross minimum (a non-zero
+  /// one) or maximum, which then replaces the bound; so an explicit cross size is never stretched. Any
+  /// other child gets zero to the cross maximum. Fractions in that style resolve against an undefined parent.
+  func measure(
+    _ child: StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  ) -> Layout {
+    var childCrossMin: CGFloat = 0
+    var childCrossMax = crossMax
+    if style.alignment(of: child.style) == .stretch {
+      let own = child.style.size.resolve(parentSize: undefinedParentSize)
+      let ownMin = axes.cross(own.min)
+      let ownMax = axes.cross(own.max)
+      childCrossMin = ownMin != 0 ? ownMin : crossMin
+      childCrossMax = ownMax == .infinity ? crossMax : ownMax
+    }
+    let range = axes.sizeRange(
+      mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
+    return child.element.layoutThatFits(range, parentSize: parentSize)
+  }
+
+  /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
+  /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
+  /// either way, and parallel work runs on the caller's pixel grid.
+  func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    guard style.concurrent, count > 1 else { return (0..<count).map(transform) }
+    let grid = PixelGrid.current
+    return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      guard let base = buffer.baseAddress else { return }
+      nonisolated(unsafe) let results = base
+      DispatchQueue.concurrentPerform(iterations: count) { index in
+        let value = PixelGrid.$current.withValue(grid) { transform(index) }
+        (results + index).initialize(to: value)
+      }
+      initializedCount = count
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+extension StackLayoutSpec {
+  /// The stack's properties as one value, read once per layout.
+  var layoutStyle: StackStyle {
+    StackStyle(
+      direction: direction, spacing: spacing, justifyContent: justifyContent, alignItems: alignItems,
+      flexWrap: flexWrap, alignContent: alignContent, lineSpacing: lineSpacing, concurrent: concurrent)
+  }
+
+  /// Whether the direction is one of the reverse ones.
+  var isReversed: Bool { direction == .horizontalReverse || direction == .verticalReverse }
+
+  /// Lays the children out within `constrainedSize` (Texture's `-[ASStackLayoutSpec calculateLayoutThatFits:]`).
+  ///
+  /// With no children the stack takes the range's minimum size. Otherwise the unpositioned phase and then
+  /// the positioned phase run, and a vertical stack takes its first child's ascender and its last child's
+  /// descender as its own, so that stacks nest in baseline alignment; a horizontal stack keeps its own.
+  ///
+  /// The reverse directions, which Texture leaves unimplemented, follow the CSS meaning: the layout of the
+  /// forward direction, mirrored along the main axis inside the stack's final (pixel-ceiled) size. A reversed
+  /// vertical stack takes its ascender from its last child, the topmost one, and its descender from its
+  /// first, the bottommost one.
+  func layoutStack(in constrainedSize: SizeRange) -> Layout {
+    let children = self.children
+    guard !children.isEmpty else { return Layout(element: self, size: constrainedSize.min) }
+    let style = layoutStyle
+    let input = StackLayoutInput(
+      style: style, children: children.map { StackChild(element: $0, style: $0.style) },
+      sizeRange: constrainedSize)
+    let unpositioned = StackUnpositionedLayout.compute(input)
+    let positioned = StackPositionedLayout.compute(unpositioned, input)
+    if style.axes.isVertical {
+      let top = isReversed ? children.last : children.first
+      let bottom = isReversed ? children.first : children.last
+      adoptBaselines(ascender: top?.style.ascender ?? 0, descender: bottom?.style.descender ?? 0)
+    }
+    let layout = Layout(element: self, size: positioned.size, sublayouts: positioned.sublayouts)
+    return isReversed ? mirrored(layout, axes: style.axes) : layout
+  }
+
+  /// Sets the stack's own ascender and descender, only when they change, since a style change invalidates
+  /// cached layouts.
+  private func adoptBaselines(ascender: CGFloat, descender: CGFloat) {
+    guard style.ascender != ascender || style.descender != descender else { return }
+    style.ascender = ascender
+    style.descender = descender
+  }
+
+  /// The layout with every child's main-axis position mirrored inside the layout's size.
+  private func mirrored(_ layout: Layout, axes: StackAxes) -> Layout {
+    var mirrored = layout
+    let length = axes.main(layout.size)
+    mirrored.sublayouts = layout.sublayouts.map { sublayout in
+      let position = sublayout.position ?? .zero
+      let main = length - axes.main(position) - axes.main(sublayout.size)
+      return sublayout.positioned(at: axes.point(main: main, cross: axes.cross(position)))
+    }
+    return mirrored
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension StackUnpositionedLayout {
+  /// Gives each line its cross size and baseline, from its items after flexing (Texture's
+  /// `computeLinesCrossSizeAndBaseline`).
+  ///
+  /// A single line in a stack with an exact cross size takes that size. Otherwise a line is as deep as its
+  /// deepest item, or as its baseline-aligned items above plus below their shared baseline if that is more;
+  /// a single line is then clamped to the stack's cross range, several lines are not.
+  static func sizeLinesOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) -> [StackLine] {
+    let axes = input.axes
+    let isSingleLine = lines.count == 1
+    if isSingleLine && input.crossMin == input.crossMax {
+      var line = lines[0]
+      line.crossSize = input.crossMin
+      for item in line.items where isBaselineAligned(item, input) {
+        line.baseline = max(line.baseline, baseline(of: item, input))
+      }
+      return [line]
+    }
+    return lines.map { line in
+      var line = line
+      var aboveBaseline: CGFloat = 0
+      var belowBaseline: CGFloat = 0
+      var deepest: CGFloat = 0
+      for item in line.items {
+        let depth = axes.cross(item.layout.size)
+        if isBaselineAligned(item, input) {
+          let itemBaseline = baseline(of: item, input)
+          aboveBaseline = max(aboveBaseline, itemBaseline)
+          belowBaseline = max(belowBaseline, depth - itemBaseline)
+        } else {
+          deepest = max(deepest, depth)
+        }
+      }
+      line.crossSize = max(aboveBaseline + belowBaseline, deepest)
+      if isSingleLine { line.crossSize = min(max(input.crossMin, line.crossSize), input.crossMax) }
+      line.baseline = aboveBaseline
+      return line
+    }
+  }
+
+  /// Stretches lines, then items (Texture's `stretchLinesAlongCrossDimension`): with several lines,
+  /// `alignContent` stretch and free cross space, each line grows by an equal share of it; then every item
+  /// that stretches and is shallower than its line is re-measured at its current main size and the line's
+  /// cross size, which its own explicit cross size or maximum still overrides. Stretching follows
+  /// main-axis flexing, so it sees flexed sizes; it never shrinks anything.
+  static func stretch(_ lines: [StackLine], _ input: StackLayoutInput) -> [StackLine] {
+    let axes = input.axes
+    let violation = input.crossViolation(crossSum(of: lines, input))
+    let stretchesLines =
+      lines.count > 1 && input.style.alignContent == .stretch && violation > stackViolationEpsilon
+    let extra = violation / CGFloat(lines.count)
+    return lines.map { line in
+      var line = line
+      if stretchesLines { line.crossSize += extra }
+      let crossSize = line.crossSize
+      let items = line.items
+      line.items = input.mapIndices(items.count) { index in
+        let item = items[index]
+        guard input.style.alignment(of: item.child.style) == .stretch,
+          crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
+        else { return item }
+        let main = axes.main(item.layout.size)
+        let layout = input.measure(
+          item.child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
+        return StackItem(child: item.child, layout: layout)
+      }
+      return line
+    }
+  }
+
+  /// Whether an item lines up by baseline: only the stack's `alignItems` can ask for it, as `alignSelf` has
+  /// no baseline values.
+  static func isBaselineAligned(_ item: StackItem, _ input: StackLayoutInput) -> Bool {
+    let alignment = input.style.alignment(of: item.child.style)
+    return alignment == .baselineFirst || alignment == .baselineLast
+  }
+
+  /// An item's baseline from its cross start (Texture's `baselineForItem`): the ascender for first-baseline
+  /// alignment, the cross size plus the (negative) descender for last-baseline alignment, else zero.
+  ///
+  /// The ascender and descender are read from the element as it is now, after it was measured, because a
+  /// nested vertical stack sets its own from its children while it is laid out.
+  static func baseline(of item: StackItem, _ input: StackLayoutInput) -> CGFloat {
+    switch input.style.alignment(of: item.child.style) {
+    case .baselineFirst: item.child.element.style.ascender
+    case .baselineLast: input.axes.cross(item.layout.size) + item.child.element.style.descender
+    default: 0
+    }
+  }
+}

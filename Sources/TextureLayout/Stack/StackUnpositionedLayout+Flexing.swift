@@ -1,0 +1,81 @@
+import Foundation
+
+extension StackUnpositionedLayout {
+  /// Resolves a line's main-axis violation against the stack's range in a single pass, re-measuring each
+  /// child whose size changes at its new exact main size (Texture's `flexLinesAlongStackDimension`):
+  ///
+  /// - A positive violation (free space) is shared by `flexGrow`, each share floored to a whole point.
+  /// - A negative violation (overflow) is shared by `flexShrink` weighted by each child's base size, unrounded.
+  ///   Texture's class documentation says each shrinking child gives up an equal amount; its code weights
+  ///   by size, and so does this.
+  /// - What the flooring leaves over goes to the first child whose size changes, and only if that child has
+  ///   a `flexGrow` above zero. Texture's comment says "the first flexible child with a grow factor"; its
+  ///   code does not look past the first changed child, and neither does this.
+  /// - A child never shrinks below zero. What it could not give up is not passed on to other children: the
+  ///   stack overflows, and the positioned phase's justify rules for overflow apply.
+  /// - A violation under `stackViolationEpsilon`, or no child flexible in its direction, changes nothing;
+  ///   with optimized flexing the unmeasured child is then measured at zero main size.
+  static func flex(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
+    let axes = input.axes
+    let items = line.items
+    let violation = input.mainViolation(input.mainSum(of: items))
+    let factors = items.map { flexFactor(of: $0.child.style, violation: violation) }
+    let factorSum = factors.reduce(0, +)
+    guard factorSum != 0 else {
+      return input.usesOptimizedFlexing ? measureFlexibleChildrenAtZero(line, input) : line
+    }
+
+    let adjustments =
+      violation > 0
+      ? items.map { ($0.child.style.flexGrow / factorSum * violation).rounded(.down) }
+      : shrinkAdjustments(items, violation: violation, factorSum: factorSum, axes: axes)
+    let remainder = adjustments.reduce(violation, -)
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return line }
+
+    var flexed = line
+    flexed.items = input.mapIndices(items.count) { index in
+      let item = items[index]
+      let adjustment = adjustments[index]
+      guard adjustment != 0 else { return item }
+      let bonus = index == first && item.child.style.flexGrow > 0 ? remainder : 0
+      let size = max(axes.main(item.layout.size) + adjustment + bonus, 0)
+      let layout = input.measure(
+        item.child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
+      return StackItem(child: item.child, layout: layout)
+    }
+    return flexed
+  }
+
+  /// The factor a child flexes by for a violation: none when the violation is negligible, `flexGrow` when
+  /// positive, `flexShrink` when negative (Texture's `flexFactorInViolationDirection`).
+  static func flexFactor(of style: LayoutElementStyle, violation: CGFloat) -> CGFloat {
+    if abs(violation) < stackViolationEpsilon { return 0 }
+    return violation > 0 ? style.flexGrow : style.flexShrink
+  }
+
+  /// Each item's share of a negative violation: its base size times its shrink factor, as a part of the
+  /// sum of those products; zero for everyone when that sum is zero (Texture's `flexShrinkAdjustment`).
+  static func shrinkAdjustments(
+    _ items: [StackItem], violation: CGFloat, factorSum: CGFloat, axes: StackAxes
+  ) -> [CGFloat] {
+    let scaled = items.map { axes.main($0.layout.size) * ($0.child.style.flexShrink / factorSum) }
+    let scaledSum = scaled.reduce(0, +)
+    guard scaledSum != 0 else { return items.map { _ in 0 } }
+    return scaled.map { -abs($0 / scaledSum * violation) }
+  }
+
+  /// Measures the children that optimized flexing left unmeasured at zero main size, with the stack's cross
+  /// range (Texture's `layoutFlexibleChildrenAtZeroSize`).
+  static func measureFlexibleChildrenAtZero(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
+    let items = line.items
+    var measured = line
+    measured.items = input.mapIndices(items.count) { index in
+      let item = items[index]
+      guard item.child.isFlexibleBothWays else { return item }
+      let layout = input.measure(
+        item.child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
+      return StackItem(child: item.child, layout: layout)
+    }
+    return measured
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The first phase of a stack layout: every child measured, broken into lines, flexed along the main axis
+/// and stretched along the cross axis, but not yet placed (Texture's `ASStackUnpositionedLayout`).
+struct StackUnpositionedLayout: Sendable {
+  /// The lines in cross-axis order, each with its items in child order.
+  let lines: [StackLine]
+  /// The main-axis length of the longest line.
+  let mainSum: CGFloat
+  /// The lines' cross sizes plus the line spacing between them.
+  let crossSum: CGFloat
+
+  /// Runs the phase's steps in order.
+  static func compute(_ input: StackLayoutInput) -> StackUnpositionedLayout {
+    guard !input.children.isEmpty else { return StackUnpositionedLayout(lines: [], mainSum: 0, crossSum: 0) }
+    let items = measureChildren(input)
+    let lines = breakIntoLines(items, input)
+    let flexed = lines.map { flex($0, input) }
+    let sized = sizeLinesOnCrossAxis(flexed, input)
+    let stretched = stretch(sized, input)
+    return summed(stretched, input)
+  }
+
+  /// Measures each child with its flex basis as the main-axis size: auto lets the child choose (zero to
+  /// infinity), points and fractions of the stack's exact main size fix it. The cross axis gets the stack's
+  /// cross range (for stretching children) or zero to its maximum. With optimized flexing the one child
+  /// that both grows and shrinks is not measured and starts at zero size
+  /// (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
+  ///
+  /// Deliberate deviation: a fraction basis when the stack's main size is not exact resolves to NaN in
+  /// Texture, which measures the child with a NaN range; here it counts as auto.
+  static func measureChildren(_ input: StackLayoutInput) -> [StackItem] {
+    let parentMain = input.axes.main(input.parentSize)
+    return input.mapIndices(input.children.count) { index in
+      let child = input.children[index]
+      if input.usesOptimizedFlexing && child.isFlexibleBothWays {
+        return StackItem(child: child, layout: Layout(element: child.element, size: .zero))
+      }
+      let basis = child.style.flexBasis.resolved(against: parentMain)
+      let layout = input.measure(
+        child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
+        crossMax: input.crossMax)
+      return StackItem(child: child, layout: layout)
+    }
+  }
+
+  /// Breaks the items into lines when the stack wraps: an item starts a new line when adding it (with the
+  /// spacing before it) would push a non-empty line past the main-axis maximum; spacing starts afresh on
+  /// each line. Without wrapping, all items form one line (Texture's `collectChildrenIntoLines`).
+  static func breakIntoLines(_ items: [StackItem], _ input: StackLayoutInput) -> [StackLine] {
+    guard input.style.flexWrap == .wrap else { return [StackLine(items: items)] }
+    var lines: [StackLine] = []
+    var current: [StackItem] = []
+    var lineSum: CGFloat = 0
+    var spacing: CGFloat = 0
+    for item in items {
+      let style = item.child.style
+      let extent = style.spacingBefore + input.axes.main(item.layout.size) + style.spacingAfter
+      if input.mainViolation(lineSum + spacing + extent) < 0 && !current.isEmpty {
+        lines.append(StackLine(items: current))
+        current = []
+        lineSum = 0
+        spacing = 0
+      }
+      current.append(item)
+      lineSum += spacing + extent
+      spacing = input.style.spacing
+    }
+    lines.append(StackLine(items: current))
+    return lines
+  }
+
+  /// Records each line's final main-axis length, and the stack's longest line and cross extent.
+  static func summed(_ lines: [StackLine], _ input: StackLayoutInput) -> StackUnpositionedLayout {
+    var mainSum: CGFloat = 0
+    let lines = lines.map { line in
+      var line = line
+      line.mainSum = input.mainSum(of: line.items)
+      mainSum = max(mainSum, line.mainSum)
+      return line
+    }
+    return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
+  }
+
+  /// The lines' cross sizes plus the line spacing between them (Texture's `computeLinesCrossDimensionSum`).
+  static func crossSum(of lines: [StackLine], _ input: StackLayoutInput) -> CGFloat {
+    var sum = lines.isEmpty ? 0 : input.style.lineSpacing * CGFloat(lines.count - 1)
+    for line in lines { sum += line.crossSize }
+    return sum
+  }
+}
