@@ -36,9 +36,9 @@ public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// Texture's corner rule.
   public override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     guard let child, let corner else { return super.calculateLayoutThatFits(constrainedSize) }
-    let (location, offset, wrapsCorner) = lock.withLock {
-      (self.cornerLocation, self.offset, self.wrapsCorner)
-    }
+    let location = cornerLocation
+    let offset = self.offset
+    let wrapsCorner = self.wrapsCorner
     let parentSize = constrainedSize.definedMaxSize
     let childLayout = child.layoutThatFits(constrainedSize, parentSize: parentSize)
     let cornerLayout = corner.layoutThatFits(constrainedSize, parentSize: parentSize)

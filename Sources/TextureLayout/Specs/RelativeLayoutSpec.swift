@@ -64,10 +64,9 @@ open class RelativeLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// Texture's relative rule.
   open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     guard let child else { return super.calculateLayoutThatFits(constrainedSize) }
-    let (horizontal, vertical, sizing) = lock.withLock {
-      () -> (RelativeLayoutSpecPosition, RelativeLayoutSpecPosition, RelativeLayoutSpecSizingOption) in
-      (self.horizontalPosition, self.verticalPosition, self.sizingOption)
-    }
+    let horizontal = horizontalPosition
+    let vertical = verticalPosition
+    let sizing = sizingOption
     let parentSize = constrainedSize.definedMaxSize
     let minChildSize = CGSize(
       width: horizontal != .none ? 0 : constrainedSize.min.width,
