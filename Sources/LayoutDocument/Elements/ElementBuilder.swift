@@ -229,6 +229,9 @@ struct ElementBuilder {
       throw scaleNode.error("\(scaleNode.keyPath): image scale \(scaleNode.shown) must be above 0")
     }
     let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw pathNode.error("\(pathNode.keyPath): cannot read image '\(path)': no such file")
+    }
     do {
       let content = try measurer.imageContent(at: url, scale: scale)
       return (DisplayNode(content: content), .image(url: url, scale: scale))

@@ -1,7 +1,8 @@
 /// The nearest valid name to a misspelt one, for "did you mean …?" hints.
 enum NameSuggestion {
   /// The candidate closest to `name` by edit distance (ignoring case), when it is close enough to be a likely
-  /// misspelling: at most a third of the name's length, and at least 1 or 2 edits allowed.
+  /// misspelling: at most a third of the name's length, and at least 1 or 2 edits allowed; failing that, the
+  /// first candidate that starts with the name (`baseline` → `baselineFirst`).
   static func nearest(to name: String, in candidates: [String]) -> String? {
     let lowered = Array(name.lowercased())
     guard !lowered.isEmpty, lowered.count <= 64 else { return nil }
@@ -13,7 +14,8 @@ enum NameSuggestion {
         best = (candidate, distance)
       }
     }
-    return best?.name
+    if let best { return best.name }
+    return candidates.first { $0.lowercased().hasPrefix(String(lowered)) }
   }
 
   /// `message` followed by `; did you mean 'X'?` when a candidate is near `name`.

@@ -85,11 +85,28 @@ enum YAMLReader {
       let (line, column) = position(ofUTF8Offset: offset ?? 0, in: text)
       return at(line, column, "YAML reader error: \(problem)")
     case .duplicatedKeysInMapping(let duplicates, let context):
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      return at(context.mark.line, context.mark.column, "repeated key \(keys) in one mapping")
+      let key = duplicates.first ?? ""
+      let first = context.mark
+      let (line, column) = repetition(of: key, after: first, in: text) ?? (first.line, first.column)
+      return at(line, column, "repeated key '\(key)' in one mapping (first given at line \(first.line))")
     default:
       return at(1, 1, "YAML error: \(error)")
     }
+  }
+
+  /// Where `key` is written again in block style at the same column as its first occurrence, if it is.
+  private static func repetition(of key: String, after first: Mark, in text: String) -> (Int, Int)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard first.line >= 1, first.line < lines.count else { return nil }
+    for index in first.line..<lines.count {
+      let line = lines[index]
+      let indent = line.prefix { $0 == " " }.count
+      let rest = line.dropFirst(indent)
+      if indent == first.column - 1, rest.hasPrefix(key + ":") {
+        return (index + 1, first.column)
+      }
+    }
+    return nil
   }
 
   /// The 1-based line and column of a byte offset.
