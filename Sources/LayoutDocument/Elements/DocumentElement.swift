@@ -16,7 +16,7 @@ public struct DocumentElement: Sendable {
   /// Where the element's mapping starts.
   public var location: SourceLocation
   /// The keys leading to the element, such as `root.stack.children[2]`.
-  public var keyPath: String
+  public var keyPath: DocumentKeyPath
 }
 
 /// The content of a text or image leaf, as the renderer needs it.

@@ -59,7 +59,7 @@ struct ElementBuilder {
     if let name, let base = element as? LayoutElementBase { base.debugName = name }
     elements[ObjectIdentifier(element)] = DocumentElement(
       kind: kind, name: name, fill: fill, stroke: stroke, content: content, location: node.location,
-      keyPath: node.keyPath)
+      keyPath: node.path)
     return element
   }
 

@@ -29,7 +29,7 @@ extension DiagramDocument {
     source: DocumentSource, baseDirectory: URL = URL(fileURLWithPath: "."),
     measurer: any ContentMeasuring = ApproximateContentMeasurer()
   ) throws(DocumentError) {
-    let top = DocumentNode(node: source.node, keyPath: "", file: source.file)
+    let top = DocumentNode(node: source.node, path: .top, file: source.file)
     let reader = try MappingReader(top, allowed: Self.topLevelKeys, what: "the document")
     file = source.file
     constrainedSize = try reader["constrainedSize"].map(Self.sizeRange) ?? .unconstrained
@@ -109,6 +109,11 @@ public struct DocumentSource: @unchecked Sendable {
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
         message: "cannot read the document: \(reason)")
     }
+    try self.init(data: data, file: file)
+  }
+
+  /// Reads a document's bytes, which must be UTF-8 text.
+  public init(data: Data, file: String) throws(DocumentError) {
     try self.init(yaml: try YAMLReader.text(of: data, file: file), file: file)
   }
 }

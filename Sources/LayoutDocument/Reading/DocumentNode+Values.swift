@@ -27,7 +27,8 @@ extension DocumentNode {
       let isDecimal =
         !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE_".contains($0)) }
         && text.contains(where: \.isNumber)
-      guard isDecimal, let parsed = Double(text.replacingOccurrences(of: "_", with: "")) else {
+      let digits = text.contains("_") ? text.filter { $0 != "_" } : text
+      guard isDecimal, let parsed = Double(digits) else {
         throw typeError(expected: "a number")
       }
       guard parsed.isFinite else { throw error("\(keyPath): number \(text) is too large") }
@@ -86,7 +87,10 @@ extension DocumentNode {
 
   /// A NUMBER where `true` and `false` mean 1 and 0 (`flexGrow`, `flexShrink`).
   func numberOrBool(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
-    if let flag = try? bool() { return flag ? 1 : 0 }
+    if case .scalar(let scalar) = node, scalar.style == .plain {
+      if ["true", "True", "TRUE"].contains(scalar.string) { return 1 }
+      if ["false", "False", "FALSE"].contains(scalar.string) { return 0 }
+    }
     return try number(rule)
   }
 

@@ -7,14 +7,14 @@ struct DocumentNode {
   /// The YAML value.
   let node: Node
   /// The keys from the top of the document, such as `root.stack.children[0]`.
-  let keyPath: String
+  let path: DocumentKeyPath
   /// Where the value starts.
   let location: SourceLocation
 
-  /// Wraps a value found at `keyPath`; values without a mark take `fallback`.
-  init(node: Node, keyPath: String, file: String, fallback: SourceLocation? = nil) {
+  /// Wraps a value found at `path`; values without a mark take `fallback`.
+  init(node: Node, path: DocumentKeyPath, file: String, fallback: SourceLocation? = nil) {
     self.node = node
-    self.keyPath = keyPath
+    self.path = path
     if let mark = node.mark {
       location = SourceLocation(file: file, line: mark.line, column: mark.column)
     } else {
@@ -27,10 +27,8 @@ struct DocumentNode {
     DocumentError(location: location, keyPath: keyPath, message: message)
   }
 
-  /// The last key of the path, for messages: `flexGrow` for `root.box.style.flexGrow`.
-  var key: String {
-    keyPath.split(separator: ".").last.map(String.init) ?? keyPath
-  }
+  /// The key path as text, for messages.
+  var keyPath: String { path.description }
 
   /// How the value reads in a message: a scalar as written (shortened), otherwise its YAML kind.
   var shown: String {
@@ -65,14 +63,13 @@ struct DocumentNode {
   func sequence() throws(DocumentError) -> [DocumentNode] {
     guard case .sequence(let sequence) = node else { throw typeError(expected: "a list") }
     return sequence.enumerated().map { index, item in
-      DocumentNode(node: item, keyPath: "\(keyPath)[\(index)]", file: location.file, fallback: location)
+      DocumentNode(node: item, path: path.appending(index: index), file: location.file, fallback: location)
     }
   }
 
   /// A child value at `key` of this mapping.
   func child(_ node: Node, key: String) -> DocumentNode {
     DocumentNode(
-      node: node, keyPath: keyPath.isEmpty ? key : "\(keyPath).\(key)", file: location.file,
-      fallback: location)
+      node: node, path: path.appending(key: key), file: location.file, fallback: location)
   }
 }

@@ -23,14 +23,14 @@ struct MappingReader {
     }
     var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
     for (keyNode, valueNode) in pairs {
-      let located = mapping.child(keyNode, key: "?")
       guard case .scalar(let scalar) = keyNode else {
+        let located = mapping.child(keyNode, key: "?")
         throw located.error("\(mapping.keyPath): keys of \(what) must be names, found \(located.shown)")
       }
       let key = scalar.string
       let keyAt = mapping.child(keyNode, key: key)
       guard allowed.contains(key) else {
-        let place = mapping.keyPath.isEmpty ? "the document" : mapping.keyPath
+        let place = mapping.path.isTop ? "the document" : mapping.keyPath
         throw keyAt.error(
           "unknown key '\(key)' in \(what) at \(place)" + NameSuggestion.hint(for: key, in: allowed)
             + "; expected one of \(allowed.joined(separator: ", "))")
@@ -52,7 +52,7 @@ struct MappingReader {
   /// The value at `key`, or an error at the mapping saying it is missing.
   func required(_ key: String, what: String) throws(DocumentError) -> DocumentNode {
     guard let value = self[key] else {
-      let place = mapping.keyPath.isEmpty ? "the document" : mapping.keyPath
+      let place = mapping.path.isTop ? "the document" : mapping.keyPath
       throw mapping.error("\(place): missing '\(key)' (\(what))")
     }
     return value

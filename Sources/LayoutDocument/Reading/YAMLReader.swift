@@ -6,10 +6,11 @@ import Yams
 /// position the YAML reader gives.
 enum YAMLReader {
   /// The deepest element nesting a document may have.
-  static let maximumElementDepth = 20_000
+  static let maximumElementDepth = 12_000
 
   /// The deepest YAML nesting accepted: each element adds at most three levels (its mapping, its kind's
-  /// mapping, a `children` list), plus a few for the top level. libyaml's own default is 1,000.
+  /// mapping, a `children` list), plus a few for the top level. libyaml's own default is 1,000. (libyaml
+  /// spends time quadratic in the nesting depth, which is what bounds these limits.)
   static let maximumYAMLDepth = 3 * maximumElementDepth + 10
 
   /// Raises libyaml's nesting limit once per process.
@@ -47,7 +48,9 @@ enum YAMLReader {
     _ = configureNesting
     let node: Node?
     do {
-      node = try Yams.compose(yaml: text)
+      // Scalars are read by this module (numbers, booleans, null), so Yams resolves no tags: its
+      // regular-expression tag resolution would dominate the time of large documents.
+      node = try Yams.compose(yaml: text, .basic)
     } catch let error as YamlError {
       throw documentError(error, text: text, file: file)
     } catch {
