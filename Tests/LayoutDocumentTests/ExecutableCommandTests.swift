@@ -21,7 +21,9 @@ struct ExecutableCommandTests {
   }
 
   @Test func benchPrintsItsJSON() throws {
-    let outcome = try ExecutableRunner.run(["bench", TestPaths.fixture("background.yaml").path, "--iterations", "3"])
+    let outcome = try ExecutableRunner.run([
+      "bench", TestPaths.fixture("background.yaml").path, "--iterations", "3",
+    ])
     #expect(outcome.status == 0)
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])

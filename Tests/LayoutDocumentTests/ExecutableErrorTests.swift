@@ -9,7 +9,9 @@ struct ExecutableErrorTests {
   func framesRejectsBadDocument(_ errorCase: ErrorCase) throws {
     let outcome = try ExecutableRunner.run(["frames", "doc.yaml"], files: ["doc.yaml": errorCase.yaml])
     #expect(outcome.status == 2)
-    #expect(outcome.standardError.hasPrefix("doc.yaml:\(errorCase.line):\(errorCase.column): error: "), "\(outcome.standardError)")
+    #expect(
+      outcome.standardError.hasPrefix("doc.yaml:\(errorCase.line):\(errorCase.column): error: "),
+      "\(outcome.standardError)")
     #expect(outcome.standardError.contains(errorCase.message), "\(outcome.standardError)")
     #expect(outcome.standardError.split(separator: "\n").count == 1, "one line: \(outcome.standardError)")
     #expect(outcome.standardOutput.isEmpty)

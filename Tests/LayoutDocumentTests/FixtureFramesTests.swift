@@ -140,8 +140,10 @@ struct FixtureFramesTests {
   /// Texture's ASStaticLayoutSpec sizes to fit its children, while the contract describes `static` as
   /// `absolute` with default sizing (which would take the 300 × 200 maximum). Texture's code wins.
   @Test func staticSizesToFitAsTexturesCodeDoes() throws {
-    let static_ = try #require(try? DocumentTesting.outcome(
-      String(contentsOf: TestPaths.fixture("static.yaml"), encoding: .utf8)).get())
+    let static_ = try #require(
+      try? DocumentTesting.outcome(
+        String(contentsOf: TestPaths.fixture("static.yaml"), encoding: .utf8)
+      ).get())
     #expect(static_.size == CGSize(width: 80, height: 60))
     let asAbsolute = try String(contentsOf: TestPaths.fixture("static.yaml"), encoding: .utf8)
       .replacingOccurrences(of: "  static:\n", with: "  absolute:\n")

@@ -55,13 +55,15 @@ struct FuzzTests {
         #expect(elements == entries, "seed \(seed) \(mutations): every element appears once")
         if !json.isEmpty {
           #expect(
-            (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil, "seed \(seed): frames JSON parses")
+            (try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil,
+            "seed \(seed): frames JSON parses")
         }
       case .rejected(let error):
         rejected += 1
         #expect(error.location.line >= 1 && error.location.column >= 1, "seed \(seed) \(mutations)")
         #expect(!error.message.isEmpty, "seed \(seed) \(mutations)")
-        #expect(error.description.hasPrefix("fuzz.yaml:\(error.location.line):\(error.location.column): error: "))
+        #expect(
+          error.description.hasPrefix("fuzz.yaml:\(error.location.line):\(error.location.column): error: "))
       case .unexpected(let error):
         Issue.record("seed \(seed) \(mutations): an error that is not a DocumentError: \(error)")
       }

@@ -25,13 +25,15 @@ struct LargeDocumentTests {
   @Test func nestingBeyondTheLimitSaysWhichLimit() throws {
     let error = try #require(DocumentTesting.error(Self.nestedWrappers(12_001)))
     #expect(error.message.hasSuffix("nesting deeper than 12000 elements, the limit"))
-    #expect(error.message.contains("…(23991 keys)…"), "the key path is shortened: \(error.message.prefix(120))")
+    #expect(
+      error.message.contains("…(23991 keys)…"), "the key path is shortened: \(error.message.prefix(120))")
   }
 
   @Test func yamlNestingBeyondTheLimitSaysWhichLimit() throws {
     let yaml = "root: " + String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000)
     let error = try #require(DocumentTesting.error(yaml))
-    #expect(error.message == "nesting deeper than 36010 YAML levels: the limit, which allows 12000 nested elements")
+    #expect(
+      error.message == "nesting deeper than 36010 YAML levels: the limit, which allows 12000 nested elements")
     #expect(error.location.line == 1)
   }
 

@@ -48,7 +48,8 @@ public struct ApproximateTextContent: IntrinsicContent, Hashable {
   /// The lines the text breaks into within `constrainedSize.width`, after `maxLines`.
   public func lines(within width: CGFloat) -> [String] {
     let advance = Self.advanceFactor * text.pointSize
-    let capacity = width.isFinite && width / advance < CGFloat(Int32.max) ? max(1, Int(width / advance)) : Int.max
+    let capacity =
+      width.isFinite && width / advance < CGFloat(Int32.max) ? max(1, Int(width / advance)) : Int.max
     var lines: [String] = []
     for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
       lines += Self.wrap(paragraph, capacity: capacity)
@@ -71,18 +72,23 @@ public struct ApproximateTextContent: IntrinsicContent, Hashable {
   private static func wrap(_ paragraph: Substring, capacity: Int) -> [String] {
     var lines: [String] = []
     var line = ""
+    var lineLength = 0
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
       var word = Substring(word)
-      if !line.isEmpty, line.count + 1 + word.count <= capacity {
+      var wordLength = word.count
+      if lineLength > 0, lineLength + 1 + wordLength <= capacity {
         line += " " + word
+        lineLength += 1 + wordLength
         continue
       }
-      if !line.isEmpty { lines.append(line) }
-      while word.count > capacity {
+      if lineLength > 0 { lines.append(line) }
+      while wordLength > capacity {
         lines.append(String(word.prefix(capacity)))
         word = word.dropFirst(capacity)
+        wordLength -= capacity
       }
       line = String(word)
+      lineLength = wordLength
     }
     lines.append(line)
     return lines

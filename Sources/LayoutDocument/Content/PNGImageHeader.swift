@@ -23,6 +23,12 @@ public struct PNGImageHeader: Hashable, Sendable {
   /// Height in pixels.
   public var height: Int
 
+  /// Creates a header for a pixel size.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
   private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// Reads the header from the start of a PNG file's bytes (the first 24 bytes suffice).

@@ -90,20 +90,24 @@ struct ElementBuilder {
     case .background:
       let reader = try properties(node, kind, ["child", "background"])
       let background = try required(reader, "background", depth: child)
-      return (BackgroundLayoutSpec(child: try required(reader, "child", depth: child), background: background), nil)
+      return (
+        BackgroundLayoutSpec(child: try required(reader, "child", depth: child), background: background), nil
+      )
     case .center:
       let reader = try properties(node, kind, ["centeringOptions", "sizingOptions", "child"])
       let centering = try reader["centeringOptions"]?.oneOf(EnumNames.centeringOptions) ?? .none
       let sizing = try reader["sizingOptions"]?.oneOf(EnumNames.centerSizingOptions) ?? .default
       let spec = CenterLayoutSpec(
-        centeringOptions: centering, sizingOptions: sizing, child: try required(reader, "child", depth: child))
+        centeringOptions: centering, sizingOptions: sizing, child: try required(reader, "child", depth: child)
+      )
       return (spec, nil)
     case .ratio:
       let reader = try properties(node, kind, ["ratio", "child"])
       let ratioNode = try reader.required("ratio", what: "height ÷ width, a positive number")
       let ratio = try ratioNode.number([.negativeAllowed])
       guard RatioLayoutSpec.isValidRatio(ratio) else {
-        throw ratioNode.error("\(ratioNode.keyPath): ratio \(ratioNode.shown) is not positive; it must be above 0")
+        throw ratioNode.error(
+          "\(ratioNode.keyPath): ratio \(ratioNode.shown) is not positive; it must be above 0")
       }
       return (RatioLayoutSpec(ratio: ratio, child: try required(reader, "child", depth: child)), nil)
     case .relative:
@@ -190,14 +194,17 @@ struct ElementBuilder {
     return stack
   }
 
-  private mutating func makeCorner(_ node: DocumentNode, depth: Int) throws(DocumentError) -> CornerLayoutSpec {
-    let reader = try properties(node, .corner, ["cornerLocation", "offset", "wrapsCorner", "child", "corner"])
+  private mutating func makeCorner(_ node: DocumentNode, depth: Int) throws(DocumentError) -> CornerLayoutSpec
+  {
+    let reader = try properties(
+      node, .corner, ["cornerLocation", "offset", "wrapsCorner", "child", "corner"])
     // `-[ASCornerLayoutSpec init]` leaves the location at its zero value, top left.
     let location = try reader["cornerLocation"]?.oneOf(EnumNames.cornerLocation) ?? .topLeft
     let offset = try reader["offset"]?.point() ?? .zero
     let wrapsCorner = try reader["wrapsCorner"]?.bool() ?? false
     let child = try required(reader, "child", depth: depth)
-    let spec = CornerLayoutSpec(child: child, corner: try required(reader, "corner", depth: depth), location: location)
+    let spec = CornerLayoutSpec(
+      child: child, corner: try required(reader, "corner", depth: depth), location: location)
     spec.offset = offset
     spec.wrapsCorner = wrapsCorner
     return spec

@@ -7,7 +7,8 @@ enum EnumNames {
     "verticalReverse": .verticalReverse,
   ]
   static let justifyContent: KeyValuePairs<String, StackLayoutJustifyContent> = [
-    "start": .start, "center": .center, "end": .end, "spaceBetween": .spaceBetween, "spaceAround": .spaceAround,
+    "start": .start, "center": .center, "end": .end, "spaceBetween": .spaceBetween,
+    "spaceAround": .spaceAround,
   ]
   static let alignItems: KeyValuePairs<String, StackLayoutAlignItems> = [
     "stretch": .stretch, "start": .start, "end": .end, "center": .center, "baselineFirst": .baselineFirst,
@@ -15,7 +16,8 @@ enum EnumNames {
   ]
   static let flexWrap: KeyValuePairs<String, StackLayoutFlexWrap> = ["noWrap": .noWrap, "wrap": .wrap]
   static let alignContent: KeyValuePairs<String, StackLayoutAlignContent> = [
-    "start": .start, "center": .center, "end": .end, "spaceBetween": .spaceBetween, "spaceAround": .spaceAround,
+    "start": .start, "center": .center, "end": .end, "spaceBetween": .spaceBetween,
+    "spaceAround": .spaceAround,
     "stretch": .stretch,
   ]
   static let horizontalAlignment: KeyValuePairs<String, HorizontalAlignment> = [

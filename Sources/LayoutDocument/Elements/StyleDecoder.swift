@@ -6,7 +6,8 @@ import TextureLayout
 enum StyleDecoder {
   /// The style keys a document may use.
   static let keys = [
-    "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize", "maxSize",
+    "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "preferredSize", "minSize",
+    "maxSize",
     "preferredLayoutSize", "minLayoutSize", "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow",
     "flexShrink", "flexBasis", "alignSelf", "ascender", "descender", "layoutPosition", "sizeRange",
   ]

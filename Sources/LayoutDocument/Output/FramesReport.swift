@@ -33,9 +33,10 @@ public struct FramesReport: Sendable {
     let grid = document.pixelGrid
     size = layout.size
     var entries: [Entry] = []
-    var pending: [(element: any LayoutElement, layout: Layout?, depth: Int, origin: CGPoint, parent: CGPoint)] = [
-      (layout.element, layout, 0, .zero, .zero)
-    ]
+    var pending:
+      [(element: any LayoutElement, layout: Layout?, depth: Int, origin: CGPoint, parent: CGPoint)] = [
+        (layout.element, layout, 0, .zero, .zero)
+      ]
     while let (element, elementLayout, depth, origin, parent) = pending.popLast() {
       let ceiled = elementLayout == nil ? parent : grid.ceil(origin)
       let info = document.element(for: element)
@@ -47,7 +48,8 @@ public struct FramesReport: Sendable {
             height: elementLayout?.size.height ?? 0)))
       let sublayouts = elementLayout?.sublayouts ?? []
       var layoutIndex: [ObjectIdentifier: Int] = [:]
-      for (index, sublayout) in sublayouts.enumerated() where layoutIndex[ObjectIdentifier(sublayout.element)] == nil {
+      for (index, sublayout) in sublayouts.enumerated()
+      where layoutIndex[ObjectIdentifier(sublayout.element)] == nil {
         layoutIndex[ObjectIdentifier(sublayout.element)] = index
       }
       for child in element.sublayoutElements.reversed() {
@@ -63,7 +65,8 @@ public struct FramesReport: Sendable {
   /// The JSON text: `{"size": …, "root": {"kind", "name", "frame", "children": [...]}}`, one element per
   /// line, indented by depth (at most 40 levels of indentation, so deep trees stay small).
   public var json: String {
-    var out = "{\"size\": {\"width\": \(JSONNumber.text(size.width)), \"height\": \(JSONNumber.text(size.height))},\n"
+    var out =
+      "{\"size\": {\"width\": \(JSONNumber.text(size.width)), \"height\": \(JSONNumber.text(size.height))},\n"
     out += " \"root\": "
     var previousDepth = -1
     for entry in entries {

@@ -4,7 +4,9 @@ import Yams
 
 extension DiagramDocument {
   /// The top-level keys of a document.
-  static let topLevelKeys = ["constrainedSize", "parentSize", "scale", "style", "background", "annotate", "root"]
+  static let topLevelKeys = [
+    "constrainedSize", "parentSize", "scale", "style", "background", "annotate", "root",
+  ]
 
   /// Reads the document at `url`; `file` is how messages name it (the path as the user gave it).
   public init(
@@ -46,7 +48,8 @@ extension DiagramDocument {
     }
     style = try reader["style"]?.oneOf(EnumNames.diagramStyle) ?? .diagram
     if let backgroundNode = reader["background"] {
-      background = (try? backgroundNode.string()) == "none" ? CanvasBackground.none : .color(try backgroundNode.color())
+      background =
+        (try? backgroundNode.string()) == "none" ? CanvasBackground.none : .color(try backgroundNode.color())
     } else {
       background = nil
     }
@@ -68,7 +71,9 @@ extension DiagramDocument {
   private static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
     var min = CGSize.zero
     var max = SizeRange.unconstrained.max
-    if case .mapping(let mapping) = node.node, mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" }) {
+    if case .mapping(let mapping) = node.node,
+      mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" })
+    {
       let reader = try MappingReader(node, allowed: ["min", "max"], what: "a size range")
       min = try reader["min"]?.size([.infinityAllowed]) ?? min
       max = try reader["max"]?.size([.infinityAllowed]) ?? max

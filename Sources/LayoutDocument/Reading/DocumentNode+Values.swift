@@ -18,7 +18,9 @@ struct NumberRule: OptionSet {
 extension DocumentNode {
   /// A YAML number: decimal, `.inf`/`inf` (when the rule allows), never NaN.
   func number(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else { throw typeError(expected: "a number") }
+    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+      throw typeError(expected: "a number")
+    }
     let text = scalar.string
     let value: CGFloat
     if let special = Self.specialNumber(text) {
@@ -69,15 +71,19 @@ extension DocumentNode {
   /// A whole number within `range`.
   func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
     let value = try number(.finite)
-    guard value == value.rounded(), value >= CGFloat(range.lowerBound), value <= CGFloat(range.upperBound) else {
-      throw error("\(keyPath): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(shown)")
+    guard value == value.rounded(), value >= CGFloat(range.lowerBound), value <= CGFloat(range.upperBound)
+    else {
+      throw error(
+        "\(keyPath): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(shown)")
     }
     return Int(value)
   }
 
   /// `true` or `false`.
   func bool() throws(DocumentError) -> Bool {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else { throw typeError(expected: "true or false") }
+    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+      throw typeError(expected: "true or false")
+    }
     switch scalar.string {
     case "true", "True", "TRUE": return true
     case "false", "False", "FALSE": return false
@@ -103,7 +109,7 @@ extension DocumentNode {
     if let match = table.first(where: { $0.key == scalar.string }) { return match.value }
     throw error(
       "\(keyPath): unknown value \(shown)" + NameSuggestion.hint(for: scalar.string, in: names)
-        + "; expected one of \(names.joined(separator: ", "))")
+        + " (expected one of \(names.joined(separator: ", ")))")
   }
 
   /// A pair of numbers written `[a, b]` or `{first: a, second: b}` with the given key names.
@@ -177,7 +183,8 @@ extension DocumentNode {
     func edge(_ key: String) throws(DocumentError) -> CGFloat {
       try reader[key]?.number([.negativeAllowed, .infinityAllowed]) ?? 0
     }
-    return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    return EdgeInsets(
+      top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
   }
 
   /// COLOR: `#rgb`, `#rrggbb`, `#rrggbbaa` or a CSS color name.
@@ -185,11 +192,12 @@ extension DocumentNode {
     let text = try string()
     if let color = Color(text) { return color }
     if text.hasPrefix("#") {
-      throw error("\(keyPath): malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits")
+      throw error(
+        "\(keyPath): malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits")
     }
     throw error(
       "\(keyPath): unknown color '\(text)'"
         + NameSuggestion.hint(for: text, in: Array(Color.cssNames.keys).sorted())
-        + "; expected #rgb, #rrggbb, #rrggbbaa or a CSS color name")
+        + " (expected #rgb, #rrggbb, #rrggbbaa or a CSS color name)")
   }
 }

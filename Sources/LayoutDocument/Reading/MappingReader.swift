@@ -33,7 +33,7 @@ struct MappingReader {
         let place = mapping.path.isTop ? "the document" : mapping.keyPath
         throw keyAt.error(
           "unknown key '\(key)' in \(what) at \(place)" + NameSuggestion.hint(for: key, in: allowed)
-            + "; expected one of \(allowed.joined(separator: ", "))")
+            + " (expected one of \(allowed.joined(separator: ", ")))")
       }
       if let earlier = entries.first(where: { $0.key == key }) {
         throw keyAt.error(

@@ -32,7 +32,9 @@ enum DocumentMutation: CaseIterable {
     "1e308", "1e400", "-1e308", "99999999999999999999999", ".inf", "-.inf", ".nan", "-0", "1e-320", "0",
     "4294967296", "-1",
   ]
-  static let wrongValues = ["[1, 2]", "{}", "\"x\"", "true", "~", "[[[]]]", "{a: b}", "-", "'50%%'", "pt", "#zz"]
+  static let wrongValues = [
+    "[1, 2]", "{}", "\"x\"", "true", "~", "[[[]]]", "{a: b}", "-", "'50%%'", "pt", "#zz",
+  ]
 
   /// `document` with this damage done once.
   func apply(to document: [UInt8], using random: inout SplitMix64) -> [UInt8] {
@@ -74,10 +76,13 @@ enum DocumentMutation: CaseIterable {
   }
 
   private static func lines(_ bytes: [UInt8]) -> [String] {
-    String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
   }
 
-  private static func replacingLine(startingWith prefix: String, in bytes: [UInt8], with text: String) -> [UInt8] {
+  private static func replacingLine(startingWith prefix: String, in bytes: [UInt8], with text: String)
+    -> [UInt8]
+  {
     var lines = lines(bytes)
     guard let index = lines.firstIndex(where: { $0.hasPrefix(prefix) }) else { return bytes }
     lines[index] = text
@@ -94,7 +99,9 @@ enum DocumentMutation: CaseIterable {
     while index < text.endIndex {
       if text[index].isNumber {
         let start = index
-        while index < text.endIndex, text[index].isNumber || text[index] == "." { index = text.index(after: index) }
+        while index < text.endIndex, text[index].isNumber || text[index] == "." {
+          index = text.index(after: index)
+        }
         tokens.append(start..<index)
       } else {
         index = text.index(after: index)

@@ -61,7 +61,8 @@ struct ErrorCase: CustomStringConvertible, Sendable {
       name: "infinite scale", yaml: "scale: .inf\nroot: {box: {}}\n", line: 1, column: 8,
       message: "scale: scale inf is invalid"),
     ErrorCase(
-      name: "ratio not positive", yaml: "root:\n  ratio:\n    ratio: 0\n    child: {box: {}}\n", line: 3, column: 12,
+      name: "ratio not positive", yaml: "root:\n  ratio:\n    ratio: 0\n    child: {box: {}}\n", line: 3,
+      column: 12,
       message: "root.ratio.ratio: ratio '0' is not positive"),
     ErrorCase(
       name: "malformed dimension 50%%", yaml: "root:\n  box: {}\n  style: {width: \"50%%\"}\n", line: 3,
@@ -70,7 +71,8 @@ struct ErrorCase: CustomStringConvertible, Sendable {
       name: "malformed dimension pt", yaml: "root:\n  box: {}\n  style: {height: pt}\n", line: 3, column: 19,
       message: "root.style.height: malformed dimension \"pt\""),
     ErrorCase(
-      name: "fraction above 100%", yaml: "root:\n  box: {}\n  style: {flexBasis: 150%}\n", line: 3, column: 22,
+      name: "fraction above 100%", yaml: "root:\n  box: {}\n  style: {flexBasis: 150%}\n", line: 3,
+      column: 22,
       message: "root.style.flexBasis: fraction 1.5 (150%) is outside 0...1"),
     ErrorCase(
       name: "malformed color", yaml: "root:\n  fill: \"#12345\"\n  box: {}\n", line: 2, column: 9,
