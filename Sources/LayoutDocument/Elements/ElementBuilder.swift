@@ -6,7 +6,7 @@ import Yams
 /// document says about each element.
 struct ElementBuilder {
   /// The most elements one document may hold: a guard against YAML aliases that multiply a tree.
-  static let maximumElementCount = 1_000_000
+  static let maximumElementCount = 500_000
 
   /// The keys every element may have besides its one kind key.
   static let commonKeys = ["name", "style", "fill", "stroke"]

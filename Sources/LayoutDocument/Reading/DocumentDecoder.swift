@@ -90,7 +90,8 @@ extension DiagramDocument {
 }
 
 /// A document's text read into YAML, kept so that fresh element trees can be built from it again
-/// (as `bench` does) without reading the text again.
+/// (as `bench` does) without reading the text again. Unchecked: Yams's nodes are immutable values that
+/// Yams does not mark `Sendable`.
 public struct DocumentSource: @unchecked Sendable {
   /// The YAML tree.
   let node: Node
