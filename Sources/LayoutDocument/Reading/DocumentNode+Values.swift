@@ -164,8 +164,6 @@ extension DocumentNode {
       return try Dimension(scalar.string)
     } catch let error as DocumentError {
       throw error
-    } catch let error as LayoutValueError {
-      throw self.error("\(keyPath): \(error)")
     } catch {
       throw self.error("\(keyPath): \(error)")
     }
