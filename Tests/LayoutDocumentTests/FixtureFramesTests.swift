@@ -15,6 +15,23 @@ struct FixtureFramesTests {
       """
     ),
     (
+      "stack-baseline.yaml",
+      """
+      stack line 0 0 40 24
+        text small 0 8 12 12
+        text large 16 0 24 24
+      """
+    ),
+    (
+      "stack-flex.yaml",
+      """
+      stack column 0 0 100 200
+        box header 0 0 100 50
+        box body 0 50 100 120
+        box footer 0 170 100 30
+      """
+    ),
+    (
       "box.yaml",
       """
       wrapper boxes 0 0 100 50
