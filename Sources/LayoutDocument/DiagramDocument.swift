@@ -1,0 +1,61 @@
+import Foundation
+import TextureLayout
+
+/// A layout document read into a TextureLayout element tree, with everything the document says about how
+/// its diagram is drawn.
+///
+/// Build one with `DiagramDocument(contentsOf:)` or `DiagramDocument(yaml:file:)`. A document nested
+/// thousands of elements deep is laid out and released by recursive code; do that inside
+/// `LargeStack.run(_:)`.
+public struct DiagramDocument: Sendable {
+  /// The path the document was read from, as given (used in messages).
+  public var file: String
+  /// The range the root is laid out in.
+  public var constrainedSize: SizeRange
+  /// The size the root's relative dimensions resolve against.
+  public var parentSize: CGSize
+  /// The pixel grid of the document's `scale`.
+  public var pixelGrid: PixelGrid
+  /// `plain` or `diagram`.
+  public var style: DiagramStyle
+  /// The canvas color as written; `nil` when the document gives none (see `resolvedBackground`).
+  public var background: CanvasBackground?
+  /// What `diagram` style annotates.
+  public var annotations: [AnnotationKind]
+  /// The root element.
+  public var root: any LayoutElement
+  /// What the document says about each element, by the element's identity.
+  public var elements: [ObjectIdentifier: DocumentElement]
+
+  /// The screen scale: PNG pixels per point.
+  public var scale: CGFloat { pixelGrid.scale }
+
+  /// The number of elements in the tree.
+  public var elementCount: Int { elements.count }
+
+  /// The canvas color: the document's, else none in `plain` style and white in `diagram` style.
+  public var resolvedBackground: Color? {
+    switch background {
+    case .some(.none): return nil
+    case .some(.color(let color)): return color
+    case nil: return style == .plain ? nil : .white
+    }
+  }
+
+  /// What the document says about `element`, if it is one of this document's.
+  public func element(for element: any LayoutElement) -> DocumentElement? {
+    elements[ObjectIdentifier(element)]
+  }
+
+  /// Lays the root out in `constrainedSize` against `parentSize`, on the document's pixel grid.
+  public func layout() -> Layout {
+    layout(in: constrainedSize)
+  }
+
+  /// Lays the root out in another range, against the document's `parentSize`, on its pixel grid.
+  public func layout(in range: SizeRange) -> Layout {
+    PixelGrid.$current.withValue(pixelGrid) {
+      root.layoutThatFits(range, parentSize: parentSize)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Why a document was rejected: the location and key path of the value at fault and a message naming it.
+///
+/// Rendered as `FILE:LINE:COLUMN: error: MESSAGE`, the contract's form, which editors and CI logs link to.
+public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Where the value at fault was written.
+  public var location: SourceLocation
+  /// The keys leading to the value, such as `root.stack.children[1].style.flexGrow`; empty for the whole
+  /// document.
+  public var keyPath: String
+  /// What is wrong, naming the key and the value.
+  public var message: String
+
+  /// Creates an error.
+  public init(location: SourceLocation, keyPath: String, message: String) {
+    self.location = location
+    self.keyPath = keyPath
+    self.message = message
+  }
+
+  /// `FILE:LINE:COLUMN: error: MESSAGE`.
+  public var description: String { "\(location): error: \(message)" }
+}

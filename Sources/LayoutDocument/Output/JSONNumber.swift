@@ -1,0 +1,30 @@
+import Foundation
+
+/// Numbers as frames and bench JSON print them: integers without a fraction (`320`), others in Swift's
+/// shortest round-tripping form (`12.5`); never NaN or infinite, which JSON cannot hold (they print as 0).
+enum JSONNumber {
+  /// The JSON text of `value`.
+  static func text(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return String(Double(value))
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var escaped = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      case "\n": escaped += "\\n"
+      case "\r": escaped += "\\r"
+      case "\t": escaped += "\\t"
+      case _ where scalar.value < 0x20:
+        escaped += String(format: "\\u%04x", scalar.value)
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped + "\""
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TextureLayout
+
+/// Times the layout of a document: `bench`'s measurements.
+public struct LayoutBenchmark: Sendable {
+  /// Elements in the document.
+  public var elements: Int
+  /// Median time of one full layout of a freshly built tree.
+  public var coldNanoseconds: UInt64
+  /// Median time of one relayout at the same constrained size.
+  public var warmNanoseconds: UInt64
+  /// Median time of one relayout after the root's max width grew by one point.
+  public var resizedNanoseconds: UInt64
+
+  /// Lays out `source` `iterations` times each way; each cold run builds a fresh tree first (untimed).
+  public init(
+    source: DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int
+  ) throws(DocumentError) {
+    let runs = max(1, iterations)
+    var cold: [UInt64] = []
+    var warm: [UInt64] = []
+    var resized: [UInt64] = []
+    var elementCount = 0
+    for _ in 0..<runs {
+      let document = try DiagramDocument(source: source, baseDirectory: baseDirectory, measurer: measurer)
+      elementCount = document.elementCount
+      let range = document.constrainedSize
+      var grown = range
+      grown.max.width += 1
+      cold.append(Self.time { _ = document.layout(in: range) })
+      warm.append(Self.time { _ = document.layout(in: range) })
+      resized.append(Self.time { _ = document.layout(in: grown) })
+    }
+    elements = elementCount
+    coldNanoseconds = Self.median(cold)
+    warmNanoseconds = Self.median(warm)
+    resizedNanoseconds = Self.median(resized)
+  }
+
+  /// `{"elements": N, "coldNanoseconds": …, "warmNanoseconds": …, "resizedNanoseconds": …}`.
+  public var json: String {
+    "{\"elements\": \(elements), \"coldNanoseconds\": \(coldNanoseconds), "
+      + "\"warmNanoseconds\": \(warmNanoseconds), \"resizedNanoseconds\": \(resizedNanoseconds)}\n"
+  }
+
+  private static func time(_ body: () -> Void) -> UInt64 {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return DispatchTime.now().uptimeNanoseconds - start
+  }
+
+  private static func median(_ values: [UInt64]) -> UInt64 {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+}

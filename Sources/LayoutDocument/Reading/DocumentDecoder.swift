@@ -1,0 +1,125 @@
+import Foundation
+import TextureLayout
+import Yams
+
+extension DiagramDocument {
+  /// The top-level keys of a document.
+  static let topLevelKeys = [
+    "constrainedSize", "parentSize", "scale", "style", "background", "annotate", "root",
+  ]
+
+  /// Reads the document at `url`; `file` is how messages name it (the path as the user gave it).
+  public init(
+    contentsOf url: URL, file: String? = nil, measurer: any ContentMeasuring = ApproximateContentMeasurer()
+  ) throws(DocumentError) {
+    try self.init(
+      source: try DocumentSource(contentsOf: url, file: file ?? url.path),
+      baseDirectory: url.deletingLastPathComponent(), measurer: measurer)
+  }
+
+  /// Reads a document from its text; image paths are relative to `baseDirectory`.
+  public init(
+    yaml: String, file: String, baseDirectory: URL = URL(fileURLWithPath: "."),
+    measurer: any ContentMeasuring = ApproximateContentMeasurer()
+  ) throws(DocumentError) {
+    let node = try DocumentSource(yaml: yaml, file: file)
+    try self.init(source: node, baseDirectory: baseDirectory, measurer: measurer)
+  }
+
+  /// Builds a fresh element tree from an already read document.
+  public init(
+    source: DocumentSource, baseDirectory: URL = URL(fileURLWithPath: "."),
+    measurer: any ContentMeasuring = ApproximateContentMeasurer()
+  ) throws(DocumentError) {
+    let top = DocumentNode(node: source.node, path: .top, file: source.file)
+    let reader = try MappingReader(top, allowed: Self.topLevelKeys, what: "the document")
+    file = source.file
+    constrainedSize = try reader["constrainedSize"].map(Self.sizeRange) ?? .unconstrained
+    parentSize = try reader["parentSize"]?.size([.infinityAllowed]) ?? constrainedSize.max
+    if let scaleNode = reader["scale"] {
+      let value = try scaleNode.number([.negativeAllowed, .infinityAllowed])
+      do {
+        pixelGrid = try PixelGrid(scale: value)
+      } catch {
+        throw scaleNode.error("scale: \(error)")
+      }
+    } else {
+      pixelGrid = .retina
+    }
+    style = try reader["style"]?.oneOf(EnumNames.diagramStyle) ?? .diagram
+    if let backgroundNode = reader["background"] {
+      background =
+        (try? backgroundNode.string()) == "none" ? CanvasBackground.none : .color(try backgroundNode.color())
+    } else {
+      background = nil
+    }
+    if let annotate = reader["annotate"] {
+      var kinds: [AnnotationKind] = []
+      for item in try annotate.sequence() {
+        kinds.append(try item.oneOf(EnumNames.annotation))
+      }
+      annotations = kinds
+    } else {
+      annotations = [.size]
+    }
+    var builder = ElementBuilder(baseDirectory: baseDirectory, measurer: measurer)
+    root = try builder.build(try reader.required("root", what: "the root element"))
+    elements = builder.elements
+  }
+
+  /// A size range: `{min: SIZE, max: SIZE}` (either may be left out) or one SIZE for both.
+  private static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
+    var min = CGSize.zero
+    var max = SizeRange.unconstrained.max
+    if case .mapping(let mapping) = node.node,
+      mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" })
+    {
+      let reader = try MappingReader(node, allowed: ["min", "max"], what: "a size range")
+      min = try reader["min"]?.size([.infinityAllowed]) ?? min
+      max = try reader["max"]?.size([.infinityAllowed]) ?? max
+    } else {
+      min = try node.size([.infinityAllowed])
+      max = min
+    }
+    do {
+      return try SizeRange(min: min, max: max)
+    } catch {
+      throw node.error("\(node.keyPath): \(error)")
+    }
+  }
+}
+
+/// A document's text read into YAML, kept so that fresh element trees can be built from it again
+/// (as `bench` does) without reading the text again. Unchecked: Yams's nodes are immutable values that
+/// Yams does not mark `Sendable`.
+public struct DocumentSource: @unchecked Sendable {
+  /// The YAML tree.
+  let node: Node
+  /// The name messages give the document.
+  public let file: String
+
+  /// Reads YAML text; syntax errors are reported where the YAML reader finds them.
+  public init(yaml: String, file: String) throws(DocumentError) {
+    node = try YAMLReader.compose(yaml, file: file)
+    self.file = file
+  }
+
+  /// Reads the document at `url`; `file` is how messages name it.
+  public init(contentsOf url: URL, file: String) throws(DocumentError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      let reason = FileManager.default.fileExists(atPath: url.path) ? "unreadable file" : "no such file"
+      throw DocumentError(
+        location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
+        message: "cannot read the document: \(reason)")
+    }
+    try self.init(data: data, file: file)
+  }
+
+  /// Reads a document's bytes, which must be UTF-8 text.
+  public init(data: Data, file: String) throws(DocumentError) {
+    try self.init(yaml: try YAMLReader.text(of: data, file: file), file: file)
+  }
+}

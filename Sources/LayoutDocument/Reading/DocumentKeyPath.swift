@@ -1,0 +1,67 @@
+/// The keys that lead from the top of a document to a value, such as `root.stack.children[0].style`.
+///
+/// Each path shares its parent's storage, so a document nested thousands of levels deep keeps one link per
+/// level rather than one ever longer string per value; the text is made only when a message needs it.
+public struct DocumentKeyPath: Sendable, CustomStringConvertible {
+  private final class Link: Sendable {
+    let parent: Link?
+    let component: String
+    let depth: Int
+
+    init(parent: Link?, component: String) {
+      self.parent = parent
+      self.component = component
+      depth = (parent?.depth ?? 0) + 1
+    }
+  }
+
+  private let link: Link?
+
+  private init(link: Link?) {
+    self.link = link
+  }
+
+  /// The top of the document.
+  public static let top = DocumentKeyPath(link: nil)
+
+  /// Paths longer than this many keys are shown with their middle left out.
+  static let shownComponents = 12
+
+  /// The path to the value at `key` of this mapping.
+  func appending(key: String) -> DocumentKeyPath {
+    DocumentKeyPath(link: Link(parent: link, component: key))
+  }
+
+  /// The path to the item at `index` of this list.
+  func appending(index: Int) -> DocumentKeyPath {
+    DocumentKeyPath(link: Link(parent: link, component: "[\(index)]"))
+  }
+
+  /// Whether this is the top of the document.
+  public var isTop: Bool { link == nil }
+
+  /// The last key, or the empty string at the top.
+  public var lastKey: String { link?.component ?? "" }
+
+  /// `root.stack.children[0]`; a path of more than 12 keys shows its first 4 and last 6 with
+  /// `…(N keys)…` between them.
+  public var description: String {
+    var components: [String] = []
+    var current = link
+    while let this = current {
+      components.append(this.component)
+      current = this.parent
+    }
+    components.reverse()
+    if components.count > Self.shownComponents {
+      let omitted = components.count - 10
+      components = Array(components.prefix(4)) + ["…(\(omitted) keys)…"] + Array(components.suffix(6))
+    }
+    var text = ""
+    for component in components {
+      if !text.isEmpty, !component.hasPrefix("[") { text += "." }
+      text += component
+    }
+    return text
+  }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import TextureLayout
+import Yams
+
+/// What a number may be, beyond not being NaN (which is never allowed).
+struct NumberRule: OptionSet {
+  let rawValue: Int
+  /// `.inf` is allowed (positive infinity only).
+  static let infinityAllowed = NumberRule(rawValue: 1 << 0)
+  /// Negative numbers are allowed.
+  static let negativeAllowed = NumberRule(rawValue: 1 << 1)
+  /// Any finite number.
+  static let finite: NumberRule = [.negativeAllowed]
+  /// A finite number, zero or more.
+  static let nonNegative: NumberRule = []
+}
+
+extension DocumentNode {
+  /// A YAML number: decimal, `.inf`/`inf` (when the rule allows), never NaN.
+  func number(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
+    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+      throw typeError(expected: "a number")
+    }
+    let text = scalar.string
+    let value: CGFloat
+    if let special = Self.specialNumber(text) {
+      value = special
+    } else {
+      let isDecimal =
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE_".contains($0)) }
+        && text.contains(where: \.isNumber)
+      let digits = text.contains("_") ? text.filter { $0 != "_" } : text
+      guard isDecimal, let parsed = Double(digits) else {
+        throw typeError(expected: "a number")
+      }
+      guard parsed.isFinite else { throw error("\(keyPath): number \(text) is too large") }
+      value = CGFloat(parsed)
+    }
+    guard !value.isNaN else { throw error("\(keyPath): NaN is not allowed") }
+    if value.isInfinite, !(rule.contains(.infinityAllowed) && value > 0) {
+      throw error("\(keyPath): \(text) is not allowed here: the number must be finite")
+    }
+    if value < 0, !rule.contains(.negativeAllowed) {
+      throw error("\(keyPath): \(text) is negative; it must be zero or more")
+    }
+    return value
+  }
+
+  /// YAML's infinities and NaNs, also written without the dot (`inf`).
+  private static func specialNumber(_ text: String) -> CGFloat? {
+    var body = Substring(text)
+    var sign: CGFloat = 1
+    if let first = body.first, first == "+" || first == "-" {
+      sign = first == "-" ? -1 : 1
+      body = body.dropFirst()
+    }
+    if body.hasPrefix(".") { body = body.dropFirst() }
+    switch body.lowercased() {
+    case "inf", "infinity": return sign * .infinity
+    case "nan": return .nan
+    default: return nil
+    }
+  }
+
+  /// Whether a plain scalar is meant as a number rather than as `"70pt"`, `"50%"` or `auto`.
+  private static func looksNumeric(_ text: String) -> Bool {
+    guard let first = text.first, first.isNumber || "+-.".contains(first) else { return false }
+    return !text.hasSuffix("%") && !text.hasSuffix("pt")
+  }
+
+  /// A whole number within `range`.
+  func integer(in range: ClosedRange<Int>) throws(DocumentError) -> Int {
+    let value = try number(.finite)
+    guard value == value.rounded(), value >= CGFloat(range.lowerBound), value <= CGFloat(range.upperBound)
+    else {
+      throw error(
+        "\(keyPath): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(shown)")
+    }
+    return Int(value)
+  }
+
+  /// `true` or `false`.
+  func bool() throws(DocumentError) -> Bool {
+    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+      throw typeError(expected: "true or false")
+    }
+    switch scalar.string {
+    case "true", "True", "TRUE": return true
+    case "false", "False", "FALSE": return false
+    default: throw typeError(expected: "true or false")
+    }
+  }
+
+  /// A NUMBER where `true` and `false` mean 1 and 0 (`flexGrow`, `flexShrink`).
+  func numberOrBool(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
+    if case .scalar(let scalar) = node, scalar.style == .plain {
+      if ["true", "True", "TRUE"].contains(scalar.string) { return 1 }
+      if ["false", "False", "FALSE"].contains(scalar.string) { return 0 }
+    }
+    return try number(rule)
+  }
+
+  /// One of the names in `table`, suggesting the nearest on a misspelling.
+  func oneOf<Value>(_ table: KeyValuePairs<String, Value>) throws(DocumentError) -> Value {
+    let names = table.map(\.key)
+    guard case .scalar(let scalar) = node, !isNull else {
+      throw typeError(expected: "one of \(names.joined(separator: ", "))")
+    }
+    if let match = table.first(where: { $0.key == scalar.string }) { return match.value }
+    throw error(
+      "\(keyPath): unknown value \(shown)" + NameSuggestion.hint(for: scalar.string, in: names)
+        + " (expected one of \(names.joined(separator: ", ")))")
+  }
+
+  /// A pair of numbers written `[a, b]` or `{first: a, second: b}` with the given key names.
+  func pair(_ first: String, _ second: String, what: String, rule: NumberRule) throws(DocumentError) -> (
+    CGFloat, CGFloat
+  ) {
+    let (a, b) = try pairNodes(first, second, what: what)
+    return (try a.number(rule), try b.number(rule))
+  }
+
+  /// The two values of `[a, b]` or `{first: a, second: b}`.
+  func pairNodes(_ first: String, _ second: String, what: String) throws(DocumentError) -> (
+    DocumentNode, DocumentNode
+  ) {
+    let shape = "\(what): [\(first), \(second)] or {\(first):, \(second):}"
+    switch node {
+    case .sequence:
+      let items = try sequence()
+      guard items.count == 2 else {
+        throw error("\(keyPath): expected \(shape), found a list of \(items.count)")
+      }
+      return (items[0], items[1])
+    case .mapping:
+      let reader = try MappingReader(self, allowed: [first, second], what: what)
+      return (try reader.required(first, what: "a number"), try reader.required(second, what: "a number"))
+    default:
+      throw typeError(expected: shape)
+    }
+  }
+
+  /// SIZE: `[width, height]` or `{width:, height:}` in points.
+  func size(_ rule: NumberRule = .nonNegative) throws(DocumentError) -> CGSize {
+    let (width, height) = try pair("width", "height", what: "a size", rule: rule)
+    return CGSize(width: width, height: height)
+  }
+
+  /// POINT: `[x, y]` or `{x:, y:}`.
+  func point() throws(DocumentError) -> CGPoint {
+    let (x, y) = try pair("x", "y", what: "a point", rule: .finite)
+    return CGPoint(x: x, y: y)
+  }
+
+  /// DIMENSION: a number of points, `"70pt"`, `"50%"` or `auto`.
+  func dimension() throws(DocumentError) -> Dimension {
+    guard case .scalar(let scalar) = node, !isNull else {
+      throw typeError(expected: "a dimension (a number, \"70pt\", \"50%\" or auto)")
+    }
+    do {
+      if scalar.style == .plain, Self.looksNumeric(scalar.string) {
+        return try Dimension.points(try number([.negativeAllowed, .infinityAllowed]))
+      }
+      return try Dimension(scalar.string)
+    } catch let error as DocumentError {
+      throw error
+    } catch {
+      throw self.error("\(keyPath): \(error)")
+    }
+  }
+
+  /// LAYOUT SIZE: `[DIMENSION, DIMENSION]` or `{width:, height:}`.
+  func layoutSize() throws(DocumentError) -> LayoutSize {
+    let (width, height) = try pairNodes("width", "height", what: "a layout size")
+    return LayoutSize(width: try width.dimension(), height: try height.dimension())
+  }
+
+  /// INSETS: `{top:, left:, bottom:, right:}`, missing edges 0, `.inf` allowed.
+  func insets() throws(DocumentError) -> EdgeInsets {
+    let reader = try MappingReader(self, allowed: ["top", "left", "bottom", "right"], what: "insets")
+    func edge(_ key: String) throws(DocumentError) -> CGFloat {
+      try reader[key]?.number([.negativeAllowed, .infinityAllowed]) ?? 0
+    }
+    return EdgeInsets(
+      top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+  }
+
+  /// COLOR: `#rgb`, `#rrggbb`, `#rrggbbaa` or a CSS color name.
+  func color() throws(DocumentError) -> Color {
+    let text = try string()
+    if let color = Color(text) { return color }
+    if text.hasPrefix("#") {
+      throw error(
+        "\(keyPath): malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits")
+    }
+    throw error(
+      "\(keyPath): unknown color '\(text)'"
+        + NameSuggestion.hint(for: text, in: Array(Color.cssNames.keys).sorted())
+        + " (expected #rgb, #rrggbb, #rrggbbaa or a CSS color name)")
+  }
+}

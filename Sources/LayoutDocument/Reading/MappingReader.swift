@@ -1,0 +1,60 @@
+import Yams
+
+/// The entries of a YAML mapping, checked against the keys allowed there: an unknown key is an error that
+/// suggests the nearest allowed one.
+struct MappingReader {
+  /// The mapping itself.
+  let mapping: DocumentNode
+  /// Entries in document order: the key's own location and the value.
+  let entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)]
+
+  /// Reads a mapping (a null reads as empty when `nullIsEmpty`), rejecting keys outside `allowed`.
+  /// `what` names the mapping in messages ("stack", "style").
+  init(_ mapping: DocumentNode, allowed: [String], what: String, nullIsEmpty: Bool = false)
+    throws(DocumentError)
+  {
+    self.mapping = mapping
+    if nullIsEmpty, mapping.isNull {
+      entries = []
+      return
+    }
+    guard case .mapping(let pairs) = mapping.node else {
+      throw mapping.typeError(expected: "a mapping for \(what)")
+    }
+    var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
+    for (keyNode, valueNode) in pairs {
+      guard case .scalar(let scalar) = keyNode else {
+        let located = mapping.child(keyNode, key: "?")
+        throw located.error("\(mapping.keyPath): keys of \(what) must be names, found \(located.shown)")
+      }
+      let key = scalar.string
+      let keyAt = mapping.child(keyNode, key: key)
+      guard allowed.contains(key) else {
+        let place = mapping.path.isTop ? "the document" : mapping.keyPath
+        throw keyAt.error(
+          "unknown key '\(key)' in \(what) at \(place)" + NameSuggestion.hint(for: key, in: allowed)
+            + " (expected one of \(allowed.joined(separator: ", ")))")
+      }
+      if let earlier = entries.first(where: { $0.key == key }) {
+        throw keyAt.error(
+          "\(keyAt.keyPath): repeated key '\(key)' (first given at line \(earlier.keyNode.location.line))")
+      }
+      entries.append((key, keyAt, mapping.child(valueNode, key: key)))
+    }
+    self.entries = entries
+  }
+
+  /// The value at `key`, if given.
+  subscript(_ key: String) -> DocumentNode? {
+    entries.first { $0.key == key }?.value
+  }
+
+  /// The value at `key`, or an error at the mapping saying it is missing.
+  func required(_ key: String, what: String) throws(DocumentError) -> DocumentNode {
+    guard let value = self[key] else {
+      let place = mapping.path.isTop ? "the document" : mapping.keyPath
+      throw mapping.error("\(place): missing '\(key)' (\(what))")
+    }
+    return value
+  }
+}

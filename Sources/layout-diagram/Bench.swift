@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import LayoutDocument
+
+/// `layout-diagram bench DOC [--iterations N]`: times layouts of a document.
+struct Bench: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Times a document's layout and prints JSON.",
+    discussion: """
+      Prints elements, coldNanoseconds (median full layout of a freshly built tree), warmNanoseconds \
+      (median relayout at the same constrained size) and resizedNanoseconds (median relayout after the \
+      root's max width grew by one point).
+
+      Example:
+        layout-diagram bench Fixtures/stack.yaml --iterations 50
+      """)
+
+  @Argument(help: "The layout document (.yaml or .json).")
+  var document: String
+
+  @Option(help: "How many times to lay the document out each way.")
+  var iterations: Int = 10
+
+  func validate() throws {
+    guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+  }
+
+  func run() throws {
+    let path = document
+    let iterations = iterations
+    let text = try onLargeStack {
+      let url = URL(fileURLWithPath: path)
+      let source = try DocumentSource(contentsOf: url, file: path)
+      return try LayoutBenchmark(
+        source: source, baseDirectory: url.deletingLastPathComponent(),
+        measurer: ApproximateContentMeasurer(), iterations: iterations
+      ).json
+    }
+    printOutput(text)
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Foundation
+import LayoutDocument
+
+/// The `layout-diagram` command line: reads layout documents and prints their frames or timings.
+@main
+struct LayoutDiagram: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout-diagram",
+    abstract: "Lays out Texture layout documents (YAML or JSON) and reports on them.",
+    discussion: """
+      Exit status: 0 success, 1 a comparison found differences, 2 bad input or usage.
+
+      Example:
+        layout-diagram frames Fixtures/stack.yaml
+      """,
+    subcommands: [Frames.self, Bench.self])
+
+  /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as DocumentError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      Foundation.exit(2)
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || code == ExitCode(1) { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(2)
+    }
+  }
+}
+
+/// Runs `body` on a large stack (documents may nest deeply) and returns its text.
+func onLargeStack(_ body: @escaping @Sendable () throws -> String) throws -> String {
+  try LargeStack.run(body)
+}
+
+/// Writes `text` to standard output in one piece.
+func printOutput(_ text: String) {
+  FileHandle.standardOutput.write(Data(text.utf8))
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LayoutDocument
+import Testing
+
+/// Documents at the sizes the issue names: 10,000 elements deep, and 100,000 elements.
+struct LargeDocumentTests {
+  /// `depth` wrappers, each holding the next, around a 7 × 5 box.
+  static func nestedWrappers(_ depth: Int) -> String {
+    "constrainedSize: {min: [0, 0], max: [100, 100]}\nroot: "
+      + String(repeating: "{wrapper: {child: ", count: depth) + "{name: core, box: {size: [7, 5]}}"
+      + String(repeating: "}}", count: depth) + "\n"
+  }
+
+  @Test func tenThousandElementsDeepLayOut() throws {
+    let report = try DocumentTesting.outcome(Self.nestedWrappers(10_000)).get()
+    #expect(report.entries.count == 10_001)
+    let core = try #require(report.entries.last)
+    #expect(core.depth == 10_000)
+    #expect(core.name == "core")
+    #expect(core.frame == CGRect(x: 0, y: 0, width: 7, height: 5))
+    #expect(report.size == CGSize(width: 7, height: 5))
+    #expect(report.json.hasSuffix(String(repeating: "]}", count: 10_001) + "}\n"))
+  }
+
+  @Test func nestingBeyondTheLimitSaysWhichLimit() throws {
+    let error = try #require(DocumentTesting.error(Self.nestedWrappers(12_001)))
+    #expect(error.message.hasSuffix("nesting deeper than 12000 elements, the limit"))
+    #expect(
+      error.message.contains("…(23991 keys)…"), "the key path is shortened: \(error.message.prefix(120))")
+  }
+
+  @Test func yamlNestingBeyondTheLimitSaysWhichLimit() throws {
+    let yaml = "root: " + String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000)
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(
+      error.message == "nesting deeper than 36010 YAML levels: the limit, which allows 12000 nested elements")
+    #expect(error.location.line == 1)
+  }
+
+  @Test func hundredThousandElementsLayOut() throws {
+    var yaml = "constrainedSize: {min: [0, 0], max: [400, .inf]}\nroot:\n  stack:\n    direction: vertical\n"
+    yaml += "    children:\n"
+    for _ in 0..<1_000 {
+      yaml += "      - stack:\n          children:\n"
+      yaml += String(repeating: "            - {box: {size: [4, 3]}}\n", count: 99)
+    }
+    let report = try DocumentTesting.outcome(yaml).get()
+    #expect(report.entries.count == 100_001)
+    // The vertical stack is as wide as its widest child (99 × 4), within the 400pt maximum.
+    #expect(report.size == CGSize(width: 396, height: 3_000))
+    let lastBox = try #require(report.entries.last)
+    #expect(lastBox.frame == CGRect(x: 392, y: 0, width: 4, height: 3))
+  }
+}
