@@ -237,7 +237,8 @@ def _cell(timing: Timing | None, elements: int) -> str:
 def _ratio(ours: Timing | None, peer: Timing | None) -> str:
     if ours is None or peer is None or peer.median <= 0:
         return "—"
-    return f"{ours.median / peer.median:.2f}"
+    ratio = ours.median / peer.median
+    return f"{ratio:.2f}" if ratio >= 0.1 else f"{ratio:.2g}"
 
 
 def _table(header: list[str], rows: list[list[str]], right: set[int]) -> str:
