@@ -57,21 +57,56 @@ class Result:
     frames: dict[str, list[float]] = field(default_factory=dict)
     peak_bytes: int | None = None
     error: str | None = None
+    version: str = ""
 
 
-def _run_measured(command: list[str]) -> tuple[int, str, str, int]:
-    """Runs a command and returns its exit status, output, errors and peak RSS in bytes."""
-    out_path = os.path.join(ROOT, "Output", "bench", ".stdout")
-    err_path = os.path.join(ROOT, "Output", "bench", ".stderr")
-    with open(out_path, "w+b") as out_file, open(err_path, "w+b") as err_file:
-        process = subprocess.Popen(command, stdout=out_file, stderr=err_file, cwd=ROOT)
-        _, status, usage = os.wait4(process.pid, 0)
-        process.returncode = os.waitstatus_to_exitcode(status)
+# Runs COMMAND… as a grandchild and writes its peak RSS (KiB) to PATH. A process keeps the peak of the
+# memory it had before exec, so a child forked straight from this (large) process would report at least
+# this process's size; forked from this small helper instead, it reports its own.
+_PEAK_HELPER = """
+import os, sys
+pid = os.fork()
+if pid == 0:
+    try:
+        os.execvp(sys.argv[2], sys.argv[2:])
+    except OSError as error:
+        print(error, file=sys.stderr)
+    os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write(str(usage.ru_maxrss))
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
+def _run(command: list[str], peak: bool = False) -> tuple[int, str, str, int]:
+    """Runs a command; returns its exit status, output, errors and, if asked, its peak RSS in bytes."""
+    folder = os.path.join(ROOT, "Output", "bench")
+    os.makedirs(folder, exist_ok=True)
+    peak_path = os.path.join(folder, ".peak")
+    if peak:
+        command = [sys.executable, "-c", _PEAK_HELPER, peak_path] + command
+    with open(os.path.join(folder, ".stdout"), "w+b") as out_file, open(
+        os.path.join(folder, ".stderr"), "w+b"
+    ) as err_file:
+        try:
+            status = subprocess.run(command, stdout=out_file, stderr=err_file, cwd=ROOT, timeout=TIMEOUT).returncode
+        except subprocess.TimeoutExpired:
+            return -1, "", f"timed out after {TIMEOUT} s", 0
+        except OSError as error:
+            return 127, "", str(error), 0
         out_file.seek(0)
         err_file.seek(0)
         out = out_file.read().decode("utf-8", "replace")
         err = err_file.read().decode("utf-8", "replace")
-    return process.returncode, out, err, usage.ru_maxrss * 1024
+    peak_bytes = 0
+    if peak:
+        try:
+            with open(peak_path, encoding="ascii") as f:
+                peak_bytes = int(f.read()) * 1024
+        except (OSError, ValueError):
+            peak_bytes = 0
+    return status, out, err, peak_bytes
 
 
 def _timing(value: Any) -> Timing:
@@ -92,16 +127,26 @@ def _first_line(text: str) -> str:
     return lines[0] if lines else "(no message)"
 
 
+def _last_line(text: str) -> str:
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    return lines[-1] if lines else "(no message)"
+
+
+def _shown(path: str) -> str:
+    relative = os.path.relpath(path, ROOT)
+    return path if relative.startswith("..") else relative
+
+
 # Our engine.
 
 
 def ours_available(binary: str) -> str | None:
     """None when `binary bench` can run; otherwise the reason it cannot."""
     if not os.path.exists(binary):
-        return f"{os.path.relpath(binary, ROOT)} not found: build it with `swift build -c release`"
-    status, out, err, _ = _run_measured([binary, "bench", "--help"])
+        return f"{_shown(binary)} not found: build it with `swift build -c release`"
+    status, out, err, _ = _run([binary, "bench", "--help"])
     if status != 0:
-        return f"`{os.path.relpath(binary, ROOT)} bench` is not available yet ({_first_line(err or out)})"
+        return f"`{_shown(binary)} bench` is not available yet ({_first_line(err or out)})"
     return None
 
 
@@ -123,7 +168,7 @@ def run_ours(binary: str, workload: Workload, doc: str, runs: int, repeats: int,
     result = Result("ours", elements=workload.elements)
     timings: dict[str, list[Timing]] = {"cold": [], "warm": [], "resized": []}
     for _ in range(repeats):
-        status, out, err, peak = _run_measured([binary, "bench", doc, "--iterations", str(runs)])
+        status, out, err, peak = _run([binary, "bench", doc, "--iterations", str(runs)], peak=True)
         if status != 0:
             result.error = f"bench exited {status}: {_first_line(err or out)}"
             return result
@@ -138,7 +183,7 @@ def run_ours(binary: str, workload: Workload, doc: str, runs: int, repeats: int,
         result.peak_bytes = peak if result.peak_bytes is None else min(result.peak_bytes, peak)
     result.cold, result.warm, result.resized = (_combine(timings[k]) for k in ("cold", "warm", "resized"))
     if frames:
-        status, out, err, _ = _run_measured([binary, "frames", doc])
+        status, out, err, _ = _run([binary, "frames", doc])
         if status != 0:
             result.error = f"frames exited {status}: {_first_line(err or out)}"
             return result
@@ -158,17 +203,18 @@ def run_peer(python: str, engine: str, workload: Workload, runs: int, memory: bo
     script = os.path.join(HERE, "peers", "peer_bench.py")
     result = Result(engine, elements=workload.elements)
     base = [python, script, "--engine", engine, "--workload", workload.name]
-    status, out, err, _ = _run_measured(base + ["--runs", str(runs)])
+    status, out, err, _ = _run(base + ["--runs", str(runs)])
     if status != 0:
-        result.error = f"peer_bench exited {status}: {_first_line(err)}"
+        result.error = f"peer_bench exited {status}: {_last_line(err)}"
         return result
     data = json.loads(out)
+    result.version = data.get("version", "")
     result.cold = _timing(data["coldNanoseconds"])
     result.warm = _timing(data["warmNanoseconds"])
     result.resized = _timing(data["resizedNanoseconds"])
     result.frames = data["frames"]
     if memory:
-        status, out, err, _ = _run_measured(base + ["--memory"])
+        status, out, err, _ = _run(base + ["--memory"])
         if status == 0:
             result.peak_bytes = int(json.loads(out)["peakBytes"])
     return result
@@ -178,16 +224,16 @@ def add_peer_memory(python: str, workload: Workload, result: Result) -> None:
     """Measures a peer's peak memory for one tree into an existing result."""
     script = os.path.join(HERE, "peers", "peer_bench.py")
     command = [python, script, "--engine", result.engine, "--workload", workload.name, "--memory"]
-    status, out, _, _ = _run_measured(command)
+    status, out, _, _ = _run(command)
     if status == 0:
         result.peak_bytes = int(json.loads(out)["peakBytes"])
 
 
 def peers_available(python: str) -> str | None:
     """None when both peers import; otherwise the reason they do not."""
-    status, _, err, _ = _run_measured([python, "-c", "import poga.libpoga_capi, stretchable.taffylib"])
+    status, _, err, _ = _run([python, "-c", "import poga.libpoga_capi, stretchable.taffylib"])
     if status != 0:
-        return f"the peers are not installed for {python} ({_first_line(err)}): run Benchmarks/bench.sh"
+        return f"the peers are not installed for {python} ({_last_line(err)}): run Benchmarks/bench.sh"
     return None
 
 
@@ -222,7 +268,7 @@ def _per_element(ns: float, elements: int) -> str:
         return f"{value:,.0f}"
     if value >= 10:
         return f"{value:.1f}"
-    return f"{value:.2f}"
+    return f"{value:.2f}" if value >= 0.1 else f"{value:.2g}"
 
 
 def _cell(timing: Timing | None, elements: int) -> str:
@@ -370,7 +416,7 @@ def main() -> int:
 
     our_baseline = 0
     if not ours_missing:
-        status, _, _, peak = _run_measured([args.binary, "bench", docs[baseline.name], "--iterations", "1"])
+        status, _, _, peak = _run([args.binary, "bench", docs[baseline.name], "--iterations", "1"], peak=True)
         our_baseline = peak if status == 0 else 0
     scaling_rows = []
     measured = {w.name: results for w, results in main_rows}
@@ -395,6 +441,9 @@ def main() -> int:
         "cold = the first layout of a freshly built tree; warm = the same layout again; resized = a\n"
         "layout after the root grew one point wider. ours÷ = our median over that peer's (below 1: we are faster).\n"
     )
+    versions = sorted({r.version for _, results in main_rows for r in results if r.version})
+    if versions:
+        print("Peers: " + "; ".join(versions) + ".\n")
     print(comparison_table(main_rows))
     print()
     print("Scaling: the feed at several sizes; peak memory is the peak resident memory the tree added.\n")

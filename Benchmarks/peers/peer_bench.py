@@ -46,7 +46,7 @@ from workloads import Workload, by_name  # noqa: E402
 
 
 class YogaEngine:
-    """Yoga 1.19 through poga's C API bindings."""
+    """Yoga through poga's bindings of its C API (`poga.libpoga_capi`)."""
 
     name = "yoga"
 
@@ -59,7 +59,13 @@ class YogaEngine:
         yg.YGConfigSetUseLegacyStretchBehaviour(self.config, False)
         # Yoga rounds to its pixel grid like Texture ceils to its own: scale 2 for both.
         yg.YGConfigSetPointScaleFactor(self.config, 2.0)
-        self.version = "Yoga 1.19.0 (poga 0.1.19)"
+        self.align = {
+            "stretch": yg.YGAlign.Stretch,
+            "start": yg.YGAlign.FlexStart,
+            "end": yg.YGAlign.FlexEnd,
+            "center": yg.YGAlign.Center,
+        }
+        self.version = f"Yoga {yg.poga_yoga_version()} (poga {yg.poga_version()})"
 
     def _node(self, flex_grow: float, flex_shrink: float) -> Any:
         yg = self.yg
@@ -96,7 +102,7 @@ class YogaEngine:
         yg.YGNodeStyleSetFlexDirection(node, yg.YGFlexDirection.Column if vertical else yg.YGFlexDirection.Row)
         yg.YGNodeStyleSetJustifyContent(node, yg.YGJustify.FlexStart)
         yg.YGNodeStyleSetAlignContent(node, yg.YGAlign.FlexStart)
-        yg.YGNodeStyleSetAlignItems(node, _YOGA_ALIGN[align_items](yg))
+        yg.YGNodeStyleSetAlignItems(node, self.align[align_items])
         yg.YGNodeStyleSetFlexWrap(node, yg.YGWrap.Wrap if wrap else yg.YGWrap.NoWrap)
         leading = yg.YGEdge.Top if vertical else yg.YGEdge.Left
         for index, child in enumerate(children):
@@ -135,18 +141,6 @@ class YogaEngine:
 
     def free(self, root: Any) -> None:
         self.yg.YGNodeFreeRecursive(root)
-
-
-def _yoga_align(name: str):
-    return lambda yg: {
-        "stretch": yg.YGAlign.Stretch,
-        "start": yg.YGAlign.FlexStart,
-        "end": yg.YGAlign.FlexEnd,
-        "center": yg.YGAlign.Center,
-    }[name]
-
-
-_YOGA_ALIGN = {name: _yoga_align(name) for name in ("stretch", "start", "end", "center")}
 
 
 class TaffyHandle:
