@@ -168,7 +168,7 @@ def run_ours(binary: str, workload: Workload, doc: str, runs: int, repeats: int,
     result = Result("ours", elements=workload.elements)
     timings: dict[str, list[Timing]] = {"cold": [], "warm": [], "resized": []}
     for _ in range(repeats):
-        status, out, err, peak = _run([binary, "bench", doc, "--iterations", str(runs)], peak=True)
+        status, out, err, _ = _run([binary, "bench", doc, "--iterations", str(runs)])
         if status != 0:
             result.error = f"bench exited {status}: {_first_line(err or out)}"
             return result
@@ -180,7 +180,6 @@ def run_ours(binary: str, workload: Workload, doc: str, runs: int, repeats: int,
         except (ValueError, KeyError, TypeError) as error:
             result.error = f"bench printed unreadable JSON ({error}): {_first_line(out)}"
             return result
-        result.peak_bytes = peak if result.peak_bytes is None else min(result.peak_bytes, peak)
     result.cold, result.warm, result.resized = (_combine(timings[k]) for k in ("cold", "warm", "resized"))
     if frames:
         status, out, err, _ = _run([binary, "frames", doc])
@@ -218,6 +217,12 @@ def run_peer(python: str, engine: str, workload: Workload, runs: int, memory: bo
         if status == 0:
             result.peak_bytes = int(json.loads(out)["peakBytes"])
     return result
+
+
+def our_peak(binary: str, doc: str) -> int | None:
+    """Peak RSS in bytes of `bench` laying the document out once (one tree), or None if it failed."""
+    status, _, _, peak = _run([binary, "bench", doc, "--iterations", "1"], peak=True)
+    return peak if status == 0 and peak > 0 else None
 
 
 def add_peer_memory(python: str, workload: Workload, result: Result) -> None:
@@ -414,10 +419,7 @@ def main() -> int:
         problems += check_frames(workload, results)
         main_rows.append((workload, results))
 
-    our_baseline = 0
-    if not ours_missing:
-        status, _, _, peak = _run([args.binary, "bench", docs[baseline.name], "--iterations", "1"], peak=True)
-        our_baseline = peak if status == 0 else 0
+    our_baseline = None if ours_missing else our_peak(args.binary, docs[baseline.name])
     scaling_rows = []
     measured = {w.name: results for w, results in main_rows}
     for workload in scaling_workloads:
@@ -432,8 +434,9 @@ def main() -> int:
             results = measure(workload, max(3, args.runs // 3) if big else args.runs, 1, memory=True)
             problems += check_frames(workload, results)
         for result in results:
-            if result.engine == "ours" and result.peak_bytes is not None:
-                result.peak_bytes = max(0, result.peak_bytes - our_baseline)
+            if result.engine == "ours" and not result.error and our_baseline is not None:
+                peak = our_peak(args.binary, docs[workload.name])
+                result.peak_bytes = None if peak is None else max(0, peak - our_baseline)
         scaling_rows.append((workload, results))
 
     print(
