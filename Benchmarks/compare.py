@@ -143,7 +143,7 @@ def _shown(path: str) -> str:
 def ours_available(binary: str) -> str | None:
     """None when `binary bench` can run; otherwise the reason it cannot."""
     if not os.path.exists(binary):
-        return f"{_shown(binary)} not found: build it with `swift build -c release`"
+        return f"{_shown(binary)} not found (`swift build -c release` makes it once the package has it)"
     status, out, err, _ = _run([binary, "bench", "--help"])
     if status != 0:
         return f"`{_shown(binary)} bench` is not available yet ({_first_line(err or out)})"
@@ -373,15 +373,19 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "layout-diagram"))
     parser.add_argument("--python", default=sys.executable, help="the Python that has poga and stretchable")
-    parser.add_argument("--runs", type=int, default=9, help="layouts of each kind per measurement (default 9)")
-    parser.add_argument("--repeats", type=int, default=3, help="our bench processes per workload (default 3)")
-    parser.add_argument("--scaling", type=int, nargs="*", default=[1000, 10_000, 100_000], help="feed sizes")
-    parser.add_argument("--quick", action="store_true", help="3 runs, 1 repeat, scaling at 1,000 and 10,000")
+    parser.add_argument("--runs", type=int, help="layouts of each kind per measurement (default 9)")
+    parser.add_argument("--repeats", type=int, help="our bench processes per workload (default 3)")
+    parser.add_argument("--scaling", type=int, nargs="*", help="feed sizes (default 1000 10000 100000)")
+    parser.add_argument("--quick", action="store_true", help="defaults of 3 runs, 1 repeat, scaling to 10,000")
     args = parser.parse_args()
     sys.stdout.reconfigure(line_buffering=True)
     sys.setrecursionlimit(50_000)  # the deep workload's frames JSON nests 2,000 elements
-    if args.quick:
-        args.runs, args.repeats, args.scaling = 3, 1, [1000, 10_000]
+    if args.runs is None:
+        args.runs = 3 if args.quick else 9
+    if args.repeats is None:
+        args.repeats = 1 if args.quick else 3
+    if args.scaling is None:
+        args.scaling = [1000, 10_000] if args.quick else [1000, 10_000, 100_000]
 
     out_dir = os.path.join(ROOT, "Output", "bench")
     main_workloads = standard()
