@@ -206,16 +206,18 @@ def run_peer(python: str, engine: str, workload: Workload, runs: int, memory: bo
     if status != 0:
         result.error = f"peer_bench exited {status}: {_last_line(err)}"
         return result
-    data = json.loads(out)
-    result.version = data.get("version", "")
-    result.cold = _timing(data["coldNanoseconds"])
-    result.warm = _timing(data["warmNanoseconds"])
-    result.resized = _timing(data["resizedNanoseconds"])
-    result.frames = data["frames"]
+    try:
+        data = json.loads(out)
+        result.version = data.get("version", "")
+        result.cold = _timing(data["coldNanoseconds"])
+        result.warm = _timing(data["warmNanoseconds"])
+        result.resized = _timing(data["resizedNanoseconds"])
+        result.frames = data["frames"]
+    except (ValueError, KeyError, TypeError) as error:
+        result.error = f"peer_bench printed unreadable JSON ({error})"
+        return result
     if memory:
-        status, out, err, _ = _run(base + ["--memory"])
-        if status == 0:
-            result.peak_bytes = int(json.loads(out)["peakBytes"])
+        add_peer_memory(python, workload, result)
     return result
 
 
@@ -231,7 +233,10 @@ def add_peer_memory(python: str, workload: Workload, result: Result) -> None:
     command = [python, script, "--engine", result.engine, "--workload", workload.name, "--memory"]
     status, out, _, _ = _run(command)
     if status == 0:
-        result.peak_bytes = int(json.loads(out)["peakBytes"])
+        try:
+            result.peak_bytes = int(json.loads(out)["peakBytes"])
+        except (ValueError, KeyError, TypeError):
+            result.peak_bytes = None
 
 
 def peers_available(python: str) -> str | None:
