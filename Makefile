@@ -19,8 +19,12 @@ test: deps
 diagrams: release
 	@echo "The renderer has not landed yet: diagrams only builds the package."
 
+# Ours against Yoga and Taffy (issue 7): Benchmarks/README.md. BENCH_ARGS=--quick for a short run.
+bench: deps
+	@SWIFT="$(SWIFT)" Benchmarks/bench.sh $(BENCH_ARGS)
+
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build Output/*.png Output/*.svg
+	rm -rf .build Output/*.png Output/*.svg Output/bench
