@@ -13,6 +13,8 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   private var storedContent: (any IntrinsicContent)?
   private var storedLayoutSpecBlock: LayoutSpecBlock?
+  /// The spec the node built last, kept so that its subnodes' changes can reach the node's cached layout.
+  private var currentLayoutSpec: (any LayoutElement)?
 
   /// Creates a node, optionally with content that measures itself.
   public init(
@@ -70,6 +72,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
     link([spec])
+    lock.withLock { currentLayoutSpec = spec }
     var layout = spec.layoutThatFits(constrainedSize)
     if layout.element !== self {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])

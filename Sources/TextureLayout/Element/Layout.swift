@@ -27,6 +27,14 @@ public struct Layout: Sendable {
     self.sublayouts = sublayouts
   }
 
+  /// Reassembles a layout from parts that were already ceiled, as the layout cache does.
+  init(element: any LayoutElement, ceiledSize: CGSize, position: CGPoint?, sublayouts: [Layout]) {
+    self.element = element
+    self.size = ceiledSize
+    self.position = position
+    self.sublayouts = sublayouts
+  }
+
   /// Node or spec.
   public var type: LayoutElementType { element.layoutElementType }
 

@@ -50,12 +50,12 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: .current)
-    let (hit, startGeneration) = lock.withLock { (cachedLayout?.layout(for: key), generation) }
+    let (hit, startGeneration) = lock.withLock { (cachedLayout?.layout(for: key, of: self), generation) }
     if let hit { return hit }
     let layout = calculateLayoutThatFits(
       constrainedSize, restrictedTo: style.size, relativeToParentSize: parentSize)
     lock.withLock {
-      if generation == startGeneration { cachedLayout = CachedLayout(key: key, layout: layout) }
+      if generation == startGeneration { cachedLayout = CachedLayout(key: key, layout: layout, of: self) }
     }
     return layout
   }
@@ -113,6 +113,9 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
 }
 
 /// The last layout an element calculated, with what it was calculated for.
+///
+/// A layout of the element itself is kept without its `element` reference (and rebuilt on a hit), so that
+/// the element and its cache don't keep each other alive.
 private struct CachedLayout {
   struct Key {
     var constrainedSize: SizeRange
@@ -131,10 +134,29 @@ private struct CachedLayout {
     }
   }
 
-  var key: Key
-  var layout: Layout
+  /// What is kept of the layout: its parts when it is the owner's own, else the whole layout.
+  private enum Stored {
+    case own(size: CGSize, position: CGPoint?, sublayouts: [Layout])
+    case other(Layout)
+  }
 
-  func layout(for key: Key) -> Layout? {
-    self.key.matches(key) ? layout : nil
+  let key: Key
+  private let stored: Stored
+
+  init(key: Key, layout: Layout, of owner: LayoutElementBase) {
+    self.key = key
+    stored =
+      layout.element === owner
+      ? .own(size: layout.size, position: layout.position, sublayouts: layout.sublayouts) : .other(layout)
+  }
+
+  func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
+    guard self.key.matches(key) else { return nil }
+    switch stored {
+    case .own(let size, let position, let sublayouts):
+      return Layout(element: owner, ceiledSize: size, position: position, sublayouts: sublayouts)
+    case .other(let layout):
+      return layout
+    }
   }
 }
