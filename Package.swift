@@ -7,7 +7,9 @@ let package = Package(
   products: [
     .library(name: "TextureLayout", targets: ["TextureLayout"]),
     .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
+    .library(name: "DiagramValues", targets: ["DiagramValues"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
   ],
   dependencies: [
@@ -17,30 +19,40 @@ let package = Package(
   ],
   targets: [
     .target(name: "TextureLayout"),
+    .target(name: "DiagramValues"),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
-    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "CCairo"]),
+    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "DiagramValues", "CCairo"]),
     .executableTarget(
-      name: "render-benchmark", dependencies: ["TextureLayout", "LayoutRenderer"],
+      name: "render-benchmark", dependencies: ["TextureLayout", "DiagramValues", "LayoutRenderer"],
       path: "Benchmarks/RenderBenchmark"),
     .target(
       name: "LayoutDocument",
-      dependencies: ["TextureLayout", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["TextureLayout", "DiagramValues", .product(name: "Yams", package: "Yams")]),
+    .target(
+      name: "DocumentRendering",
+      dependencies: ["LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout"]),
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
-        "LayoutDocument", "TextureLayout",
+        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
     .testTarget(
-      name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "TextureLayout", "CCairo"],
+      name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo"],
       exclude: ["References"]),
     .testTarget(
       name: "LayoutDocumentTests",
-      dependencies: ["LayoutDocument", "TextureLayout", "layout-diagram"]),
+      dependencies: ["LayoutDocument", "DocumentRendering", "DiagramValues", "TextureLayout", "layout-diagram"]),
+    .testTarget(
+      name: "DocumentRenderingTests",
+      dependencies: [
+        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo",
+        "layout-diagram",
+      ]),
   ]
 )

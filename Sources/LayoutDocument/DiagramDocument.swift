@@ -1,10 +1,12 @@
+import DiagramValues
 import Foundation
 import TextureLayout
 
 /// A layout document read into a TextureLayout element tree, with everything the document says about how
 /// its diagram is drawn.
 ///
-/// Build one with `DiagramDocument(contentsOf:)` or `DiagramDocument(yaml:file:)`. A document nested
+/// Build one with `DiagramDocument(contentsOf:measurer:)` or `DiagramDocument(yaml:file:measurer:)`, the measurer
+/// supplying text and image sizes (`PangoContentMeasurer` in DocumentRendering). A document nested
 /// thousands of elements deep is laid out and released by recursive code; do that inside
 /// `LargeStack.run(_:)`.
 public struct DiagramDocument: Sendable {
@@ -34,7 +36,7 @@ public struct DiagramDocument: Sendable {
   public var elementCount: Int { elements.count }
 
   /// The canvas color: the document's, else none in `plain` style and white in `diagram` style.
-  public var resolvedBackground: Color? {
+  public var resolvedBackground: RGBAColor? {
     switch background {
     case .some(.none): return nil
     case .some(.color(let color)): return color

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// A label placed on a diagram: its plate, its text and, when it sits away from what it describes, a leader

@@ -1,3 +1,4 @@
+import DiagramValues
 import TextureLayout
 
 /// How one element looks in a render: its name, its fill and its outline color (a document's `name`,

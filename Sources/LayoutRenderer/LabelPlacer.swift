@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// A label to place: its text and style, the point it describes, and where it would like to sit.

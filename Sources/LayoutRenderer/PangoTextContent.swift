@@ -1,3 +1,4 @@
+import DiagramValues
 import CCairo
 import Foundation
 import TextureLayout

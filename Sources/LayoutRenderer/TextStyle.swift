@@ -1,16 +1,7 @@
 import CCairo
+import DiagramValues
 
-/// How text that does not fit its lines is cut (a document's `truncation`).
-public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
-  /// An ellipsis at the end of the last line.
-  case tail
-  /// An ellipsis in the middle of the last line.
-  case middle
-  /// An ellipsis at the start of the last line.
-  case head
-  /// No ellipsis: the text is cut at the last line.
-  case clip
-
+extension TextTruncation {
   /// Pango's ellipsis mode.
   var pangoEllipsize: PangoEllipsizeMode {
     switch self {
@@ -22,15 +13,7 @@ public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
   }
 }
 
-/// How lines sit horizontally within the text's frame (a document's `alignment`).
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-  /// Against the left edge.
-  case left
-  /// Centred.
-  case center
-  /// Against the right edge.
-  case right
-
+extension TextAlignment {
   /// Pango's alignment.
   var pangoAlignment: PangoAlignment {
     switch self {

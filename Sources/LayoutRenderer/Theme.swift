@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// Every color, line width and font size of diagram style, in one place.

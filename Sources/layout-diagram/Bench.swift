@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentRendering
 import Foundation
 import LayoutDocument
 
@@ -33,7 +34,7 @@ struct Bench: ParsableCommand {
       let source = try DocumentSource(contentsOf: url, file: path)
       return try LayoutBenchmark(
         source: source, baseDirectory: url.deletingLastPathComponent(),
-        measurer: ApproximateContentMeasurer(), iterations: iterations
+        measurer: PangoContentMeasurer(), iterations: iterations
       ).json
     }
     printOutput(text)

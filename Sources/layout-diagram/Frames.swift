@@ -1,4 +1,5 @@
 import ArgumentParser
+import DocumentRendering
 import Foundation
 import LayoutDocument
 
@@ -9,7 +10,7 @@ struct Frames: ParsableCommand {
     discussion: """
       Every element appears once, in tree order, with its kind, name and frame in points: sizes ceiled to \
       the pixel grid, positions relative to the parent after Texture's flattening. Text is measured with \
-      the engine-only approximation (0.6 em per character, 1.2 em lines), not with Pango.
+      Pango and images read as PNG, exactly as `render` draws them.
 
       Example:
         layout-diagram frames Fixtures/stack.yaml
@@ -22,7 +23,7 @@ struct Frames: ParsableCommand {
     let path = document
     let text = try onLargeStack {
       let url = URL(fileURLWithPath: path)
-      let document = try DiagramDocument(contentsOf: url, file: path)
+      let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
       return FramesReport(document: document, layout: document.layout()).json
     }
     printOutput(text)

@@ -2,19 +2,21 @@ import ArgumentParser
 import Foundation
 import LayoutDocument
 
-/// The `layout-diagram` command line: reads layout documents and prints their frames or timings.
+/// The `layout-diagram` command line: reads layout documents and renders them, or prints their frames or
+/// timings.
 @main
 struct LayoutDiagram: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout-diagram",
-    abstract: "Lays out Texture layout documents (YAML or JSON) and reports on them.",
+    abstract: "Lays out Texture layout documents (YAML or JSON), renders them and reports on them.",
     discussion: """
       Exit status: 0 success, 1 a comparison found differences, 2 bad input or usage.
 
-      Example:
+      Examples:
+        layout-diagram render Fixtures/stack.yaml
         layout-diagram frames Fixtures/stack.yaml
       """,
-    subcommands: [Frames.self, Bench.self])
+    subcommands: [Render.self, Frames.self, Bench.self])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {

@@ -1,52 +1,49 @@
+import DocumentRendering
 import Foundation
 import LayoutDocument
+import LayoutRenderer
 import Testing
 import TextureLayout
 
 struct ContentMeasurementTests {
-  func size(_ text: TextDescription, width: CGFloat) -> CGSize {
-    ApproximateTextContent(text: text).sizeThatFits(CGSize(width: width, height: .infinity))
-  }
+  let measurer = PangoContentMeasurer()
 
-  @Test func oneLineWhenItFits() {
-    // 11 characters at 0.6 × 10pt = 66pt; one 12pt line.
+  /// Text leaves are Pango text content set exactly as the document describes them.
+  @Test func textIsMeasuredByPango() throws {
+    let description = TextDescription(
+      string: "one two three", font: "DejaVu Sans 13", color: .white, maxLines: 2, truncation: .middle,
+      alignment: .right)
+    let content = try #require(try measurer.textContent(description) as? PangoTextContent)
     #expect(
-      size(TextDescription(string: "Hello world", font: "Sans 10"), width: 100)
-        == CGSize(width: 66, height: 12))
+      content
+        == PangoTextContent(
+          string: "one two three", font: "DejaVu Sans 13", color: .white, maxLines: 2, truncation: .middle,
+          alignment: .right))
   }
 
-  @Test func wrapsAtSpacesWithinTheWidth() {
-    let text = TextDescription(string: "aa bb cc dd", font: "Sans 10")
-    // Five characters (30pt) fit in 35pt: "aa bb" / "cc dd".
-    #expect(ApproximateTextContent(text: text).lines(within: 35) == ["aa bb", "cc dd"])
-    #expect(size(text, width: 35) == CGSize(width: 30, height: 24))
+  /// The engine sees Pango's baselines: the first line's ascender above, the last line's descender below.
+  @Test func textReportsPangosBaselines() throws {
+    let content = try measurer.textContent(TextDescription(string: "Hxg", font: "DejaVu Sans 20"))
+    let baselines = try #require(content.baselines)
+    #expect(baselines == PangoTextContent(string: "Hxg", font: "DejaVu Sans 20").baselines)
+    #expect(baselines.ascender > 10 && baselines.ascender < 25, "\(baselines)")
+    #expect(baselines.descender < 0 && baselines.descender > -10, "\(baselines)")
   }
 
-  @Test func longWordsBreakAnywhere() {
-    let text = TextDescription(string: "abcdefgh", font: "Sans 10")
-    #expect(ApproximateTextContent(text: text).lines(within: 18) == ["abc", "def", "gh"])
-  }
-
-  @Test func maxLinesCutsAndNewlinesBreak() {
-    let text = TextDescription(string: "one\ntwo\nthree", font: "Sans 10", maxLines: 2)
-    #expect(ApproximateTextContent(text: text).lines(within: .infinity) == ["one", "two"])
-    #expect(size(TextDescription(string: "one\ntwo\nthree", font: "Sans 10"), width: .infinity).height == 36)
-  }
-
-  @Test func emptyTextIsZeroSized() {
-    #expect(size(TextDescription(string: ""), width: 100) == .zero)
-  }
-
-  @Test func baselinesComeFromTheFontSize() {
-    let content = ApproximateTextContent(text: TextDescription(string: "x", font: "DejaVu Sans 20"))
-    #expect(content.baselines == Baselines(ascender: 16, descender: -4))
-    #expect(TextDescription(string: "x", font: "DejaVu Sans").pointSize == TextDescription.defaultPointSize)
+  /// Narrower than its words, the text wraps to more lines and gets taller.
+  @Test func textWrapsWithinTheConstrainedWidth() throws {
+    let content = try measurer.textContent(TextDescription(string: "aa bb cc dd", font: "DejaVu Sans 10"))
+    let wide = content.sizeThatFits(CGSize(width: 500, height: CGFloat.infinity))
+    let narrow = content.sizeThatFits(CGSize(width: wide.width / 2, height: CGFloat.infinity))
+    #expect(narrow.width <= wide.width / 2)
+    #expect(narrow.height >= 2 * wide.height - 0.01)
+    #expect(try measurer.textContent(TextDescription(string: "")).sizeThatFits(wide) == .zero)
   }
 
   @Test func pngHeaderGivesThePixelSize() throws {
     let header = try PNGImageHeader(contentsOf: TestPaths.fixture("images/checker.png"))
     #expect(header == PNGImageHeader(width: 40, height: 30))
-    let content = try ApproximateContentMeasurer().imageContent(
+    let content = try measurer.imageContent(
       at: TestPaths.fixture("images/checker.png"), scale: 4)
     #expect(content.sizeThatFits(.zero) == CGSize(width: 10, height: 7.5))
   }
@@ -64,7 +61,7 @@ struct ContentMeasurementTests {
     #expect(error?.message == "root.image.path: cannot read image 'stack.yaml': not a PNG file")
   }
 
-  /// A measurer injected by the caller replaces the approximation.
+  /// The caller's measurer decides the sizes of text and images.
   @Test func injectedMeasurerIsUsed() throws {
     struct Fixed: ContentMeasuring {
       func textContent(_ text: TextDescription) throws -> any IntrinsicContent {

@@ -1,12 +1,16 @@
+import DiagramValues
+import DocumentRendering
 import Foundation
 import LayoutDocument
+import LayoutRenderer
 import Testing
 import TextureLayout
 
 /// Top-level defaults and value forms, read through whole documents.
 struct DocumentValueTests {
   func document(_ yaml: String) throws -> DiagramDocument {
-    try DiagramDocument(yaml: yaml, file: "test.yaml", baseDirectory: TestPaths.fixtures)
+    try DiagramDocument(
+      yaml: yaml, file: "test.yaml", baseDirectory: TestPaths.fixtures, measurer: PangoContentMeasurer())
   }
 
   @Test func topLevelDefaults() throws {
@@ -23,7 +27,7 @@ struct DocumentValueTests {
   @Test func plainStyleHasNoBackgroundByDefault() throws {
     #expect(try document("style: plain\nroot: {box: {}}").resolvedBackground == nil)
     #expect(
-      try document("style: plain\nbackground: navy\nroot: {box: {}}").resolvedBackground == Color("navy"))
+      try document("style: plain\nbackground: navy\nroot: {box: {}}").resolvedBackground == RGBAColor("navy"))
     #expect(try document("background: none\nroot: {box: {}}").resolvedBackground == nil)
   }
 
@@ -158,7 +162,7 @@ struct DocumentValueTests {
     let root = try #require(document.element(for: document.root))
     #expect(root.kind == .wrapper)
     #expect(root.name == "outer")
-    #expect(root.fill == Color(red: 0, green: 255, blue: 0))
+    #expect(root.fill == RGBAColor(red8: 0, green8: 255, blue8: 0))
     #expect(root.stroke == .black)
     #expect(root.location == SourceLocation(file: "test.yaml", line: 2, column: 3))
     #expect(root.keyPath.description == "root")
@@ -179,7 +183,7 @@ struct DocumentValueTests {
       return
     }
     #expect(text == TextDescription(string: "Hi", font: "Serif 20"))
-    #expect(children[0].style.ascender == 16)
+    #expect(children[0].style.ascender == PangoTextContent(string: "Hi", font: "Serif 20").baselines?.ascender)
     guard case .image(let url, let scale) = document.element(for: children[1])?.content else {
       Issue.record("no image content")
       return

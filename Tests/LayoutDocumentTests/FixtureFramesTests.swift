@@ -1,9 +1,11 @@
+import DocumentRendering
 import Foundation
 import LayoutDocument
 import Testing
 
-/// The frames of every fixture document, derived by hand from Texture's rules (the reasoning is in each
-/// fixture's comment). Lines read `kind name x y width height`, indented by depth, in tree order.
+/// The frames of every fixture document without text, derived by hand from Texture's rules (the reasoning is
+/// in each fixture's comment); the text fixtures are checked against Pango in `TextFixtureFramesTests`.
+/// Lines read `kind name x y width height`, indented by depth, in tree order.
 struct FixtureFramesTests {
   static let expectations: [(fixture: String, frames: String)] = [
     (
@@ -12,14 +14,6 @@ struct FixtureFramesTests {
       stack row 0 0 320 80
         box left 0 0 128 80
         box right 128 0 192 80
-      """
-    ),
-    (
-      "stack-baseline.yaml",
-      """
-      stack line 0 0 40 24
-        text small 0 8 12 12
-        text large 16 0 24 24
       """
     ),
     (
@@ -122,7 +116,6 @@ struct FixtureFramesTests {
         box half 0 0 150 30
       """
     ),
-    ("text.yaml", "text caption 0 0 72 24"),
     ("image.yaml", "image picture 0 0 20 15"),
   ]
 
@@ -130,7 +123,7 @@ struct FixtureFramesTests {
   func fixtureFrames(fixture: String, frames: String) throws {
     let url = TestPaths.fixture(fixture)
     let report = try LargeStack.run {
-      let document = try DiagramDocument(contentsOf: url, file: fixture)
+      let document = try DiagramDocument(contentsOf: url, file: fixture, measurer: PangoContentMeasurer())
       return FramesReport(document: document, layout: document.layout())
     }
     let actual = DocumentTesting.frameLines(report)
@@ -138,7 +131,7 @@ struct FixtureFramesTests {
   }
 
   @Test func everyFixtureHasExpectedFrames() {
-    let covered = Set(Self.expectations.map(\.fixture))
+    let covered = Set(Self.expectations.map(\.fixture)).union(TextFixtureFramesTests.fixtures)
     let documents = Set(TestPaths.fixtureDocuments.map(\.lastPathComponent))
     #expect(documents.subtracting(covered).isEmpty, "fixtures without expected frames")
   }
@@ -147,7 +140,7 @@ struct FixtureFramesTests {
     var kinds = Set<ElementKind>()
     for url in TestPaths.fixtureDocuments {
       let found = try LargeStack.run {
-        Set(try DiagramDocument(contentsOf: url).elements.values.map(\.kind))
+        Set(try DiagramDocument(contentsOf: url, measurer: PangoContentMeasurer()).elements.values.map(\.kind))
       }
       kinds.formUnion(found)
     }

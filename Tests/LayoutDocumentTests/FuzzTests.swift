@@ -1,3 +1,4 @@
+import DocumentRendering
 import Foundation
 import LayoutDocument
 import Testing
@@ -31,7 +32,8 @@ struct FuzzTests {
         let outcome: Outcome
         do {
           let source = try DocumentSource(data: Data(bytes), file: "fuzz.yaml")
-          let document = try DiagramDocument(source: source, baseDirectory: TestPaths.fixtures)
+          let document = try DiagramDocument(
+            source: source, baseDirectory: TestPaths.fixtures, measurer: PangoContentMeasurer())
           let report = FramesReport(document: document, layout: document.layout())
           outcome = .laidOut(
             elements: document.elementCount, entries: report.entries.count,

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 import LayoutRenderer
 import Testing

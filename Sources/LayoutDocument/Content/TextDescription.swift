@@ -1,29 +1,8 @@
+import DiagramValues
 import Foundation
 
 /// The text of a `text` element and how it is set, as the document gives it.
 public struct TextDescription: Hashable, Sendable {
-  /// How text that does not fit is cut (`truncation`).
-  public enum Truncation: String, Hashable, Sendable, CaseIterable {
-    /// An ellipsis at the end.
-    case tail
-    /// An ellipsis in the middle.
-    case middle
-    /// An ellipsis at the start.
-    case head
-    /// Cut without an ellipsis.
-    case clip
-  }
-
-  /// How lines sit horizontally (`alignment`).
-  public enum Alignment: String, Hashable, Sendable, CaseIterable {
-    /// Flush left.
-    case left
-    /// Centred.
-    case center
-    /// Flush right.
-    case right
-  }
-
   /// The font used when a document gives none.
   public static let defaultFont = "DejaVu Sans 12"
   /// The font size used when a font description has no size.
@@ -34,18 +13,18 @@ public struct TextDescription: Hashable, Sendable {
   /// A font description such as `"DejaVu Sans 14"`: family and style words, then the size in points.
   public var font: String
   /// The text color.
-  public var color: Color
+  public var color: RGBAColor
   /// The most lines shown; 0 means no limit (as `ASTextNode`'s `maximumNumberOfLines`).
   public var maxLines: Int
   /// How text that does not fit is cut.
-  public var truncation: Truncation
+  public var truncation: TextTruncation
   /// How lines sit horizontally.
-  public var alignment: Alignment
+  public var alignment: TextAlignment
 
   /// Creates a text description; the defaults are `ASTextNode`'s (no line limit, tail truncation, left).
   public init(
-    string: String, font: String = TextDescription.defaultFont, color: Color = .black, maxLines: Int = 0,
-    truncation: Truncation = .tail, alignment: Alignment = .left
+    string: String, font: String = TextDescription.defaultFont, color: RGBAColor = .black, maxLines: Int = 0,
+    truncation: TextTruncation = .tail, alignment: TextAlignment = .left
   ) {
     self.string = string
     self.font = font

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// What a document says about one element beyond its layout: its kind, name, paint and where it was
@@ -8,9 +9,9 @@ public struct DocumentElement: Sendable {
   /// The element's `name` (its `debugName`).
   public var name: String?
   /// The color painted over the element's frame.
-  public var fill: Color?
+  public var fill: RGBAColor?
   /// The color of the element's outline in `diagram` style.
-  public var stroke: Color?
+  public var stroke: RGBAColor?
   /// The text or image a leaf shows.
   public var content: ElementContent?
   /// Where the element's mapping starts.

@@ -1,3 +1,4 @@
+import DiagramValues
 import TextureLayout
 
 /// The document names of the engine's enumerations: Texture's Swift case names, in Texture's order.
@@ -48,10 +49,10 @@ enum EnumNames {
   static let cornerLocation: KeyValuePairs<String, CornerLayoutLocation> = [
     "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
   ]
-  static let truncation: KeyValuePairs<String, TextDescription.Truncation> = [
+  static let truncation: KeyValuePairs<String, TextTruncation> = [
     "tail": .tail, "middle": .middle, "head": .head, "clip": .clip,
   ]
-  static let textAlignment: KeyValuePairs<String, TextDescription.Alignment> = [
+  static let textAlignment: KeyValuePairs<String, TextAlignment> = [
     "left": .left, "center": .center, "right": .right,
   ]
   static let diagramStyle: KeyValuePairs<String, DiagramStyle> = ["plain": .plain, "diagram": .diagram]

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 import TextureLayout
 import Yams
@@ -10,7 +11,7 @@ extension DiagramDocument {
 
   /// Reads the document at `url`; `file` is how messages name it (the path as the user gave it).
   public init(
-    contentsOf url: URL, file: String? = nil, measurer: any ContentMeasuring = ApproximateContentMeasurer()
+    contentsOf url: URL, file: String? = nil, measurer: any ContentMeasuring
   ) throws(DocumentError) {
     try self.init(
       source: try DocumentSource(contentsOf: url, file: file ?? url.path),
@@ -20,7 +21,7 @@ extension DiagramDocument {
   /// Reads a document from its text; image paths are relative to `baseDirectory`.
   public init(
     yaml: String, file: String, baseDirectory: URL = URL(fileURLWithPath: "."),
-    measurer: any ContentMeasuring = ApproximateContentMeasurer()
+    measurer: any ContentMeasuring
   ) throws(DocumentError) {
     let node = try DocumentSource(yaml: yaml, file: file)
     try self.init(source: node, baseDirectory: baseDirectory, measurer: measurer)
@@ -29,7 +30,7 @@ extension DiagramDocument {
   /// Builds a fresh element tree from an already read document.
   public init(
     source: DocumentSource, baseDirectory: URL = URL(fileURLWithPath: "."),
-    measurer: any ContentMeasuring = ApproximateContentMeasurer()
+    measurer: any ContentMeasuring
   ) throws(DocumentError) {
     let top = DocumentNode(node: source.node, path: .top, file: source.file)
     let reader = try MappingReader(top, allowed: Self.topLevelKeys, what: "the document")

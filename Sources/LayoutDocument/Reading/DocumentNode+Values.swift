@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 import TextureLayout
 import Yams
@@ -186,16 +187,16 @@ extension DocumentNode {
   }
 
   /// COLOR: `#rgb`, `#rrggbb`, `#rrggbbaa` or a CSS color name.
-  func color() throws(DocumentError) -> Color {
+  func color() throws(DocumentError) -> RGBAColor {
     let text = try string()
-    if let color = Color(text) { return color }
+    if let color = RGBAColor(text) { return color }
     if text.hasPrefix("#") {
       throw error(
         "\(keyPath): malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits")
     }
     throw error(
       "\(keyPath): unknown color '\(text)'"
-        + NameSuggestion.hint(for: text, in: Array(Color.cssNames.keys).sorted())
+        + NameSuggestion.hint(for: text, in: Array(RGBAColor.cssNames.keys).sorted())
         + " (expected #rgb, #rrggbb, #rrggbbaa or a CSS color name)")
   }
 }

@@ -1,3 +1,4 @@
+import DocumentRendering
 import Foundation
 import LayoutDocument
 import TextureLayout
@@ -11,7 +12,8 @@ enum DocumentTesting {
     do {
       return .success(
         try LargeStack.run {
-          let document = try DiagramDocument(yaml: yaml, file: file, baseDirectory: baseDirectory)
+          let document = try DiagramDocument(
+            yaml: yaml, file: file, baseDirectory: baseDirectory, measurer: PangoContentMeasurer())
           return FramesReport(document: document, layout: document.layout())
         })
     } catch let error as DocumentError {

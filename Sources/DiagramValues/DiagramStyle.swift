@@ -1,0 +1,32 @@
+/// How a diagram is drawn (a document's top-level `style`): `plain` reproduces Texture's snapshot images,
+/// `diagram` adds outlines, names and annotations.
+public enum DiagramStyle: String, Hashable, Sendable, CaseIterable {
+  /// Only fills (and text and image content), on a transparent canvas unless a background is set.
+  case plain
+  /// Outlines, names and dimension annotations, on a white canvas unless a background is set.
+  case diagram
+
+  /// The canvas color a document gets when it names none: transparent in `plain`, white in `diagram`.
+  public var defaultBackground: RGBAColor? {
+    switch self {
+    case .plain: nil
+    case .diagram: .white
+    }
+  }
+}
+
+/// The kinds of annotation diagram style can draw (a document's `annotate` list).
+public enum AnnotationKind: String, Hashable, Sendable, CaseIterable {
+  /// Width and height dimension lines with their values, for named elements.
+  case size
+  /// The basis each stack child started from, such as `40% → 128pt`.
+  case flexBasis
+  /// An arrow and value for each edge of an inset spec.
+  case insets
+  /// A ratio spec's ratio, such as `2:1 = 0.5 ratio`.
+  case ratio
+  /// The gaps between adjacent stack children.
+  case spacing
+  /// The positions of an absolute spec's children.
+  case position
+}

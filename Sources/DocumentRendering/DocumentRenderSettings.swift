@@ -1,0 +1,60 @@
+import DiagramValues
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+import TextureLayout
+
+/// What the command line may set over a document's own top-level `scale` and `style`.
+public struct RenderOverrides: Hashable, Sendable {
+  /// Replaces the document's `scale`: both the PNG pixels per point and the pixel grid of the layout.
+  public var scale: CGFloat?
+  /// Replaces the document's `style`; a document without a `background` then gets the new style's default.
+  public var style: DiagramStyle?
+
+  /// Creates overrides; `nil` keeps the document's value.
+  public init(scale: CGFloat? = nil, style: DiagramStyle? = nil) {
+    self.scale = scale
+    self.style = style
+  }
+}
+
+extension DiagramDocument {
+  /// The document with `overrides` applied, to lay out and render. Throws for a scale that is not a positive
+  /// finite number.
+  public func applying(_ overrides: RenderOverrides) throws(LayoutValueError) -> DiagramDocument {
+    var document = self
+    if let scale = overrides.scale { document.pixelGrid = try PixelGrid(scale: scale) }
+    if let style = overrides.style { document.style = style }
+    return document
+  }
+
+  /// The renderer's options from the document's `scale`, `style`, `background` and `annotate`.
+  public var renderOptions: RenderOptions {
+    RenderOptions(
+      scale: scale, style: style, background: resolvedBackground, annotations: Set(annotations))
+  }
+
+  /// Each element's `name`, `fill` and `stroke`, found by the element's identity.
+  public var appearance: @Sendable (any LayoutElement) -> ElementAppearance {
+    let elements = elements
+    return { element in
+      guard let described = elements[ObjectIdentifier(element)] else { return .none }
+      return ElementAppearance(name: described.name, fill: described.fill, stroke: described.stroke)
+    }
+  }
+
+  /// A renderer for this document: its options, appearances and `theme`.
+  public func renderer(theme: Theme = .standard) -> LayoutRenderer {
+    LayoutRenderer(options: renderOptions, theme: theme, appearance: appearance)
+  }
+}
+
+/// The image of `document` in `format`: `layout` (by default the document's own layout) drawn with the
+/// document's options and appearances.
+///
+/// Lay out and render a deeply nested document inside `LargeStack.run(_:)`.
+public func renderDocument(
+  _ document: DiagramDocument, as format: ImageFormat, layout: Layout? = nil, theme: Theme = .standard
+) throws(RenderError) -> Data {
+  try document.renderer(theme: theme).render(layout ?? document.layout(), as: format)
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import DiagramValues
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+
+/// `layout-diagram render DOC… [-o PATH] [--format png|svg] [--scale N] [--style plain|diagram]`: renders
+/// documents to PNG or SVG.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Renders layout documents to PNG or SVG.",
+    discussion: """
+      Each document is drawn in its own style (plain: fills only; diagram: outlines, names and the \
+      annotations its `annotate` lists) at its own scale, unless --style or --scale says otherwise. Text is \
+      measured and drawn with Pango, images are read as PNG through Cairo.
+
+      Output: without -o, Output/NAME.png (NAME is the document's file name without its extension). With one \
+      document, -o names the file (or an existing folder to write NAME.FORMAT into); with several, -o names \
+      the folder. The format is --format, else the extension of -o, else PNG.
+
+      Every document is read, laid out and rendered before any file is written: a bad document (exit status \
+      2, FILE:LINE:COLUMN: error: MESSAGE) leaves nothing written. Each file is written to a temporary file \
+      and renamed into place. Batches of more than 3 documents print a progress line per document on \
+      standard error.
+
+      Examples:
+        layout-diagram render Fixtures/stack.yaml
+        layout-diagram render Fixtures/inset.yaml -o inset.svg
+        layout-diagram render Fixtures/*.yaml -o Output/fixtures --format svg
+        layout-diagram render Fixtures/text.yaml --style plain --scale 3
+      """)
+
+  @Argument(help: "The layout documents (.yaml or .json).")
+  var documents: [String]
+
+  @Option(name: [.customShort("o"), .customLong("output")], help: "The output file (one document) or folder.")
+  var output: String?
+
+  @Option(help: "The image format: png or svg.")
+  var format: ImageFormat?
+
+  @Option(help: "PNG pixels per point and the layout's pixel grid; overrides the documents' scale.")
+  var scale: Double?
+
+  @Option(help: "plain or diagram; overrides the documents' style.")
+  var style: DiagramStyle?
+
+  func validate() throws {
+    guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
+    if let scale, !(scale.isFinite && scale > 0) {
+      throw ValidationError("--scale \(scale) is invalid: it must be a positive finite number")
+    }
+  }
+
+  func run() throws {
+    let plan = try RenderPlan(documents: documents, output: output, format: format)
+    let overrides = RenderOverrides(scale: scale.map { CGFloat($0) }, style: style)
+    let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
+    for (url, data) in rendered {
+      try ImageFile.write(data, to: url)
+    }
+  }
+}
+
+extension ImageFormat: ExpressibleByArgument {}
+extension DiagramStyle: ExpressibleByArgument {}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import DiagramValues
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+
+/// Which file each document of a `render` goes to, and in which format.
+struct RenderPlan: Sendable {
+  /// One document and where its image goes.
+  struct Target: Sendable {
+    /// The document's path as given.
+    let document: String
+    /// The image file.
+    let output: URL
+    /// The image format.
+    let format: ImageFormat
+  }
+
+  /// The folder used when `-o` is not given.
+  static let defaultFolder = "Output"
+  /// Batches of more than this many documents print progress.
+  static let quietBatchSize = 3
+
+  /// The documents in the order given.
+  let targets: [Target]
+
+  /// Decides the output of each document; throws a usage error for an `-o` that cannot hold them or two
+  /// documents that would write the same file.
+  init(documents: [String], output: String?, format: ImageFormat?) throws {
+    func name(_ document: String) -> String {
+      URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
+    }
+    func isFolder(_ path: String) -> Bool {
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+    if documents.count == 1, let output, !output.hasSuffix("/"), !isFolder(output) {
+      let url = URL(fileURLWithPath: output)
+      let named = ImageFormat(pathExtension: url.pathExtension)
+      if let format, let named, format != named {
+        throw ValidationError("--format \(format.rawValue) disagrees with the extension of -o \(output)")
+      }
+      targets = [Target(document: documents[0], output: url, format: format ?? named ?? .png)]
+      return
+    }
+    let folder = output ?? Self.defaultFolder
+    if FileManager.default.fileExists(atPath: folder), !isFolder(folder) {
+      throw ValidationError("-o \(folder) is a file; several documents need a folder")
+    }
+    let format = format ?? .png
+    let folderURL = URL(fileURLWithPath: folder, isDirectory: true)
+    targets = documents.map { document in
+      Target(
+        document: document,
+        output: folderURL.appendingPathComponent("\(name(document)).\(format.rawValue)"), format: format)
+    }
+    var seen: [URL: String] = [:]
+    for target in targets {
+      if let first = seen[target.output.standardizedFileURL] {
+        throw ValidationError(
+          "\(first) and \(target.document) would both write \(target.output.path); render them separately")
+      }
+      seen[target.output.standardizedFileURL] = target.document
+    }
+  }
+
+  /// Reads, lays out and renders every document, in memory, with a progress line per document on standard
+  /// error for batches of more than `quietBatchSize`. The first bad document ends the run with its error.
+  func render(overrides: RenderOverrides) throws -> [(URL, Data)] {
+    var images: [(URL, Data)] = []
+    for (index, target) in targets.enumerated() {
+      if targets.count > Self.quietBatchSize {
+        FileHandle.standardError.write(Data("[\(index + 1)/\(targets.count)] \(target.document)\n".utf8))
+      }
+      images.append((target.output, try Self.image(of: target, overrides: overrides)))
+    }
+    return images
+  }
+
+  /// One document's image; a document that lays out to no area (or too large an area) is rejected at its
+  /// root.
+  private static func image(of target: Target, overrides: RenderOverrides) throws -> Data {
+    let read = try DiagramDocument(
+      contentsOf: URL(fileURLWithPath: target.document), file: target.document,
+      measurer: PangoContentMeasurer())
+    let document: DiagramDocument
+    do {
+      document = try read.applying(overrides)
+    } catch {
+      throw ValidationError("--scale: \(error)")
+    }
+    do {
+      return try renderDocument(document, as: target.format)
+    } catch {
+      let root = document.element(for: document.root)
+      throw DocumentError(
+        location: root?.location ?? SourceLocation(file: target.document, line: 1, column: 1),
+        keyPath: root?.keyPath.description ?? "root", message: "root: cannot render: \(error)")
+    }
+  }
+}
