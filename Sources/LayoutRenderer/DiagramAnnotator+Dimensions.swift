@@ -54,10 +54,14 @@ extension DiagramAnnotator {
     let frame = element.frame
     let offset = theme.dimensionOffset
     let style = element.element.style
+    let widthText = AnnotationText.dimension(style.width, resolvedTo: frame.width)
+    let heightText = AnnotationText.dimension(style.height, resolvedTo: frame.height)
+    guard annotatedSizes.insert(AnnotatedSize(frame: frame, width: widthText, height: heightText)).inserted
+    else { return }
     if frame.width > 0 {
       let (lineY, edgeY, outside): (CGFloat, CGFloat, Bool) =
         element.depth == 0
-        ? (frame.minY - offset, frame.minY, true)
+        ? (frame.minY - rootDimensionOffset, frame.minY, true)
         : frame.height >= 4 * offset && !element.hasContent
           ? (frame.maxY - offset, frame.maxY, false) : (frame.maxY + offset, frame.maxY, true)
       if outside {
@@ -66,12 +70,12 @@ extension DiagramAnnotator {
       }
       addDimension(
         from: CGPoint(x: frame.minX, y: lineY), to: CGPoint(x: frame.maxX, y: lineY),
-        text: AnnotationText.dimension(style.width, resolvedTo: frame.width), color: theme.sizeColor)
+        text: widthText, color: theme.sizeColor)
     }
     if frame.height > 0 {
       let (lineX, edgeX, outside): (CGFloat, CGFloat, Bool) =
         element.depth == 0
-        ? (frame.minX - offset, frame.minX, true)
+        ? (frame.minX - rootDimensionOffset, frame.minX, true)
         : frame.width >= 4 * offset && !element.hasContent
           ? (frame.maxX - offset, frame.maxX, false) : (frame.maxX + offset, frame.maxX, true)
       if outside {
@@ -80,7 +84,7 @@ extension DiagramAnnotator {
       }
       addDimension(
         from: CGPoint(x: lineX, y: frame.minY), to: CGPoint(x: lineX, y: frame.maxY),
-        text: AnnotationText.dimension(style.height, resolvedTo: frame.height), color: theme.sizeColor,
+        text: heightText, color: theme.sizeColor,
         outward: outside ? (lineX < edgeX ? -1 : 1) : nil)
     }
   }
@@ -92,5 +96,24 @@ extension DiagramAnnotator {
       x: line.x + (line.x < edge.x ? -overshoot : line.x > edge.x ? overshoot : 0),
       y: line.y + (line.y < edge.y ? -overshoot : line.y > edge.y ? overshoot : 0))
     add(.line(from: edge, to: end, color: theme.sizeColor.withAlpha(0.6), dashed: false))
+  }
+}
+
+/// A frame with its size annotation's texts: two elements with equal ones would draw the same lines.
+struct AnnotatedSize: Hashable {
+  let x: CGFloat
+  let y: CGFloat
+  let width: CGFloat
+  let height: CGFloat
+  let widthText: String
+  let heightText: String
+
+  init(frame: CGRect, width: String, height: String) {
+    x = frame.minX
+    y = frame.minY
+    self.width = frame.width
+    self.height = frame.height
+    widthText = width
+    heightText = height
   }
 }

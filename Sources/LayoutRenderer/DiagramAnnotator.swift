@@ -11,6 +11,9 @@ struct DiagramAnnotator {
   private(set) var marks: [DiagramMark] = []
   private var labels: [DiagramMark] = []
   private var placer: LabelPlacer
+  /// The frames whose size is annotated, with the texts shown, so that an element with the same frame and
+  /// values as one already annotated (a background stretched under its child, an overlay) adds nothing.
+  var annotatedSizes: Set<AnnotatedSize> = []
 
   /// An annotator over a paint list.
   init(elements: [PaintedElement], annotations: Set<AnnotationKind>, theme: Theme) {
@@ -18,7 +21,7 @@ struct DiagramAnnotator {
     self.annotations = annotations
     self.theme = theme
     placer = LabelPlacer(padding: theme.labelPadding)
-    placer.avoid(elements.filter(\.isSmall).map(\.frame))
+    placer.avoid(elements.filter { $0.isSmall || $0.hasContent }.map(\.frame))
   }
 
   /// Every mark, labels last so that they sit on top.
@@ -50,6 +53,10 @@ struct DiagramAnnotator {
       }
     }
   }
+
+  /// Distance of the root's dimension lines from its edges: a little more than other elements' lines, so
+  /// that their values clear the names in the corners inside the root.
+  var rootDimensionOffset: CGFloat { theme.dimensionOffset + 2 }
 
   /// The font description of names or values.
   func font(size: CGFloat) -> String {
@@ -93,7 +100,7 @@ struct DiagramAnnotator {
       // The root's name sits above its top-left corner, over the width line when sizes are annotated, so
       // that the first child's name can take the corner inside.
       let lineHeight = annotations.contains(.size) ? plateSize("0", fontSize: theme.labelFontSize).height : 0
-      let bottom = frame.minY - (lineHeight > 0 ? theme.dimensionOffset + lineHeight / 2 + 1 : 1)
+      let bottom = frame.minY - (lineHeight > 0 ? rootDimensionOffset + lineHeight / 2 + 3 : 1)
       candidates.append(
         .init(
           center: CGPoint(x: frame.minX + size.width / 2, y: bottom - size.height / 2), needsLeader: false))
