@@ -42,17 +42,22 @@ let package = Package(
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
+    .target(name: "RenderTestSupport", dependencies: ["CCairo"], path: "Tests/RenderTestSupport"),
     .testTarget(
-      name: "LayoutRendererTests", dependencies: ["LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo"],
+      name: "LayoutRendererTests",
+      dependencies: ["LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo", "RenderTestSupport"],
       exclude: ["References"]),
     .testTarget(
       name: "LayoutDocumentTests",
-      dependencies: ["LayoutDocument", "DocumentRendering", "DiagramValues", "TextureLayout", "layout-diagram"]),
+      dependencies: [
+        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "RenderTestSupport", "layout-diagram",
+      ]),
     .testTarget(
       name: "DocumentRenderingTests",
       dependencies: [
-        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo",
-        "layout-diagram",
+        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "RenderTestSupport",
       ]),
   ]
 )

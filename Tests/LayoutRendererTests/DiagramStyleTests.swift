@@ -5,7 +5,7 @@ import Testing
 import TextureLayout
 
 /// Diagram renders compared byte for byte with the reference images in `References/`. A missing reference
-/// fails the test; run with `RECORD_RENDER_REFERENCES=1` to write the references (the run then fails too, so
+/// fails the test; run with `LAYOUT_DIAGRAM_RECORD=1` to write the references (the run then fails too, so
 /// that recording is never mistaken for passing).
 struct DiagramStyleTests {
   static let references = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -19,13 +19,13 @@ struct DiagramStyleTests {
     let sample = try #require(try DiagramSample.all().first { $0.name == name })
     let png = try sample.renderer.pngData(sample.layout)
     let reference = Self.references.appendingPathComponent("\(name).png")
-    if ProcessInfo.processInfo.environment["RECORD_RENDER_REFERENCES"] == "1" {
+    if ProcessInfo.processInfo.environment["LAYOUT_DIAGRAM_RECORD"] == "1" {
       try ImageFile.write(png, to: reference)
-      Issue.record("recorded \(reference.path); run again without RECORD_RENDER_REFERENCES")
+      Issue.record("recorded \(reference.path); run again without LAYOUT_DIAGRAM_RECORD")
       return
     }
     guard let expected = try? Data(contentsOf: reference) else {
-      Issue.record("no reference at \(reference.path); record it with RECORD_RENDER_REFERENCES=1")
+      Issue.record("no reference at \(reference.path); record it with LAYOUT_DIAGRAM_RECORD=1")
       return
     }
     if png != expected {

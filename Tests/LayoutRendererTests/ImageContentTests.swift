@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import RenderTestSupport
 import LayoutRenderer
 import Testing
 import TextureLayout

@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import RenderTestSupport
 import LayoutRenderer
 import Testing
 import TextureLayout

@@ -1,36 +1,52 @@
 import CCairo
 import Foundation
 
-/// A PNG read back through Cairo into straight-alpha RGBA pixels, for checking colors.
-struct DecodedImage {
+/// A PNG read back through Cairo into straight-alpha RGBA pixels, for checking colors (shared by the test
+/// targets that render).
+public struct DecodedImage: Sendable {
   /// One pixel's 8-bit components, alpha not premultiplied.
-  struct Pixel: Hashable, CustomStringConvertible {
-    var red: UInt8
-    var green: UInt8
-    var blue: UInt8
-    var alpha: UInt8
+  public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+    /// Red, 0...255.
+    public var red: UInt8
+    /// Green, 0...255.
+    public var green: UInt8
+    /// Blue, 0...255.
+    public var blue: UInt8
+    /// Opacity, 0...255.
+    public var alpha: UInt8
+
+    /// A pixel from its components.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+      self.red = red
+      self.green = green
+      self.blue = blue
+      self.alpha = alpha
+    }
 
     /// An opaque pixel from `0xRRGGBB`.
-    static func opaque(_ hex: UInt32) -> Pixel {
+    public static func opaque(_ hex: UInt32) -> Pixel {
       Pixel(
         red: UInt8(truncatingIfNeeded: hex >> 16), green: UInt8(truncatingIfNeeded: hex >> 8),
         blue: UInt8(truncatingIfNeeded: hex), alpha: 255)
     }
 
     /// Fully transparent.
-    static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = Pixel(red: 0, green: 0, blue: 0, alpha: 0)
 
-    var description: String {
+    /// `#rrggbbaa`.
+    public var description: String {
       String(format: "#%02x%02x%02x%02x", red, green, blue, alpha)
     }
   }
 
-  let width: Int
-  let height: Int
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
   private let pixels: [Pixel]
 
   /// Decodes PNG bytes; `nil` when Cairo cannot read them.
-  init?(png: Data) {
+  public init?(png: Data) {
     final class Source {
       let data: Data
       var offset = 0
@@ -76,12 +92,12 @@ struct DecodedImage {
   }
 
   /// The pixel at column `x`, row `y`.
-  subscript(x: Int, y: Int) -> Pixel {
+  public subscript(x: Int, y: Int) -> Pixel {
     pixels[y * width + x]
   }
 
   /// Every pixel of a rectangle of whole pixels.
-  func pixels(x: Range<Int>, y: Range<Int>) -> Set<Pixel> {
+  public func pixels(x: Range<Int>, y: Range<Int>) -> Set<Pixel> {
     var found: Set<Pixel> = []
     for row in y { for column in x { found.insert(self[column, row]) } }
     return found

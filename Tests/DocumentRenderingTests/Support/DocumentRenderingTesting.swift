@@ -1,0 +1,61 @@
+import DiagramValues
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+import RenderTestSupport
+import Testing
+
+/// Reading, rendering and decoding documents in the tests, and where the fixtures are.
+enum DocumentRenderingTesting {
+  /// The package root, found from this file's path.
+  static let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `Fixtures/`.
+  static let fixtures = packageRoot.appendingPathComponent("Fixtures")
+
+  /// Where renders that differ from their reference are written.
+  static let failures = packageRoot.appendingPathComponent("Output/fixture-failures")
+
+  /// Every fixture document (`*.yaml` and `*.json`), sorted by name.
+  static var fixtureDocuments: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+  }
+
+  /// The fixtures with reference images beside them: the `*.yaml` documents, as `layout-diagram check`
+  /// takes them.
+  static var referencedFixtures: [String] {
+    fixtureDocuments.filter { $0.hasSuffix(".yaml") }
+  }
+
+  /// Whether references are being recorded (`LAYOUT_DIAGRAM_RECORD=1`).
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["LAYOUT_DIAGRAM_RECORD"] == "1"
+  }
+
+  /// A document read from YAML text with Pango measurement.
+  static func document(_ yaml: String) throws -> DiagramDocument {
+    try DiagramDocument(
+      yaml: yaml, file: "test.yaml", baseDirectory: fixtures, measurer: PangoContentMeasurer())
+  }
+
+  /// The fixture `name` rendered in `format` with its own options.
+  static func renderFixture(_ name: String, as format: ImageFormat) throws -> Data {
+    let url = fixtures.appendingPathComponent(name)
+    return try LargeStack.run {
+      let document = try DiagramDocument(contentsOf: url, file: name, measurer: PangoContentMeasurer())
+      return try renderDocument(document, as: format)
+    }
+  }
+
+  /// The PNG of `yaml`, decoded.
+  static func renderedPixels(_ yaml: String, overrides: RenderOverrides = RenderOverrides()) throws
+    -> DecodedImage
+  {
+    let document = try document(yaml).applying(overrides)
+    return try #require(DecodedImage(png: try renderDocument(document, as: .png)))
+  }
+}
