@@ -10,8 +10,10 @@ struct ExecutableRunner {
     var standardOutput: String
     /// Standard error.
     var standardError: String
-    /// Files that appeared in the working directory.
+    /// Files and folders that appeared in the working directory, as sorted relative paths.
     var createdFiles: [String]
+    /// The bytes of each created file, by relative path.
+    var contents: [String: Data]
   }
 
   /// The executable next to the test bundle (the build folder `swift build --build-tests` fills), else in
@@ -35,7 +37,10 @@ struct ExecutableRunner {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     for (name, text) in files {
-      try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+      let file = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: file)
     }
     let process = Process()
     process.executableURL = executable
@@ -49,10 +54,18 @@ struct ExecutableRunner {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let present = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let given = Set(files.keys.flatMap { name in
+      let parts = name.split(separator: "/")
+      return (1...parts.count).map { parts.prefix($0).joined(separator: "/") }
+    })
+    let created = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
+      .filter { !given.contains($0) }.sorted()
+    var contents: [String: Data] = [:]
+    for path in created {
+      contents[path] = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path)
+    }
     return Outcome(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self),
-      createdFiles: present.filter { files[$0] == nil }.sorted())
+      standardError: String(decoding: errorData, as: UTF8.self), createdFiles: created, contents: contents)
   }
 }

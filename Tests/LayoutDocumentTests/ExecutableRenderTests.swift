@@ -1,0 +1,98 @@
+import Foundation
+import LayoutDocument
+import Testing
+
+/// `layout-diagram render` through the real executable: where images go, their format and size, progress
+/// on batches, and bad input leaving nothing written.
+struct ExecutableRenderTests {
+  /// A plain 10 × 5pt document: its PNG is exactly 20 × 10 pixels at the default scale.
+  static let plain = "style: plain\nconstrainedSize: [10, 5]\nroot: {fill: red, box: {}}\n"
+  static let svgPrefix = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg"
+
+  /// The PNG header of the file at `path` inside the run's working directory.
+  func pngSize(_ data: Data?) throws -> PNGImageHeader {
+    try PNGImageHeader(data: try #require(data))
+  }
+
+  @Test func defaultIsOutputNamePNG() throws {
+    let outcome = try ExecutableRunner.run(["render", "card.yaml"], files: ["card.yaml": Self.plain])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardError.isEmpty)
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.createdFiles == ["Output", "Output/card.png"])
+    #expect(try pngSize(outcome.contents["Output/card.png"]) == PNGImageHeader(width: 20, height: 10))
+  }
+
+  @Test func outputFileNamesTheFormat() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "card.svg"], files: ["card.yaml": Self.plain])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles == ["card.svg"])
+    let svg = String(decoding: try #require(outcome.contents["card.svg"]), as: UTF8.self)
+    #expect(svg.hasPrefix(Self.svgPrefix))
+    #expect(svg.contains("width=\"10pt\" height=\"5pt\""))
+  }
+
+  @Test func formatOptionWinsWithoutAnExtension() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "picture", "--format", "svg"], files: ["card.yaml": Self.plain])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles == ["picture"])
+    #expect(String(decoding: try #require(outcome.contents["picture"]), as: UTF8.self).hasPrefix(Self.svgPrefix))
+  }
+
+  @Test func scaleAndStyleOverrideTheDocument() throws {
+    let diagram = "constrainedSize: [10, 5]\nroot: {fill: red, box: {}}\n"
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "--scale", "3", "--style", "plain"], files: ["card.yaml": diagram])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(try pngSize(outcome.contents["Output/card.png"]) == PNGImageHeader(width: 30, height: 15))
+  }
+
+  @Test func severalDocumentsGoIntoTheFolderWithProgress() throws {
+    let names = ["a", "b", "c", "d"]
+    var files: [String: String] = [:]
+    for name in names { files["\(name).yaml"] = Self.plain }
+    let outcome = try ExecutableRunner.run(
+      ["render"] + names.map { "\($0).yaml" } + ["-o", "images", "--format", "svg"], files: files)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles == ["images"] + names.map { "images/\($0).svg" })
+    #expect(outcome.standardError == "[1/4] a.yaml\n[2/4] b.yaml\n[3/4] c.yaml\n[4/4] d.yaml\n")
+    let few = try ExecutableRunner.run(
+      ["render", "a.yaml", "b.yaml", "c.yaml"], files: ["a.yaml": Self.plain, "b.yaml": Self.plain, "c.yaml": Self.plain])
+    #expect(few.status == 0)
+    #expect(few.standardError.isEmpty, "no progress for 3 documents")
+    #expect(few.createdFiles == ["Output", "Output/a.png", "Output/b.png", "Output/c.png"])
+  }
+
+  @Test func oneBadDocumentLeavesNothingWritten() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "good.yaml", "bad.yaml", "-o", "images"],
+      files: ["good.yaml": Self.plain, "bad.yaml": "root:\n  box: {size: [1, -2]}\n"])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.hasPrefix("bad.yaml:2:19: error: root.box.size[1]: -2 is negative"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func aDocumentWithNoAreaIsRejectedAtItsRoot() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "empty.yaml"], files: ["empty.yaml": "style: plain\nroot:\n  name: nothing\n  text: {string: \"\"}\n"])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.hasPrefix("empty.yaml:3:3: error: root: cannot render: the canvas is empty"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["render", "a.yaml", "-o", "a.png", "--format", "svg"], "--format svg disagrees with the extension of -o a.png"),
+    (["render", "a.yaml", "sub/a.yaml"], "would both write"),
+    (["render", "a.yaml", "--scale", "0"], "--scale 0.0 is invalid"),
+    (["render", "a.yaml", "--style", "fancy"], "fancy"),
+    (["render"], "Missing expected argument"),
+  ])
+  func usageErrorsExitWith2(_ arguments: [String], message: String) throws {
+    let outcome = try ExecutableRunner.run(arguments, files: ["a.yaml": Self.plain, "sub/a.yaml": Self.plain])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+    #expect(outcome.createdFiles.isEmpty)
+  }
+}
