@@ -16,8 +16,18 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# Every Fixtures/**/*.yaml rendered by the release binary into Output/ as PNG and SVG, mirroring the folders
+# under Fixtures/: Fixtures/stack.yaml gives Output/stack.png and Output/stack.svg, Fixtures/a/b.yaml gives
+# Output/a/b.png and Output/a/b.svg.
 diagrams: release
-	@echo "The renderer has not landed yet: diagrams only builds the package."
+	@bin="$$($(SWIFT) build -c release --show-bin-path)/layout-diagram"; \
+	find Fixtures -name '*.yaml' -printf '%h\n' | sort -u | while read -r dir; do \
+	  out="Output$${dir#Fixtures}/"; \
+	  for format in png svg; do \
+	    "$$bin" render "$$dir"/*.yaml -o "$$out" --format $$format || exit 1; \
+	  done; \
+	done; \
+	echo "rendered $$(find Fixtures -name '*.yaml' | wc -l) documents into Output/ as PNG and SVG"
 
 # Ours against Yoga and Taffy (issue 7): Benchmarks/README.md. BENCH_ARGS=--quick for a short run.
 bench: deps
@@ -27,4 +37,5 @@ format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
 
 clean:
-	rm -rf .build Output/*.png Output/*.svg Output/bench
+	rm -rf .build
+	find Output -mindepth 1 -not -name .gitkeep -prune -exec rm -rf {} +
