@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Times `layout-diagram render` of a 10,000-element document to PNG with the release binary: the whole
+# command (reading the YAML, building the tree, measuring, laying out, drawing, encoding and writing the
+# PNG), as the median wall time of RUNS runs (default 11) after one untimed warm-up run.
+#
+# The document, written to Output/bench/render-10k.yaml, is a wrapping 800pt row of 2,500 cells; a cell is
+# a filled background under an inset of 2 around a filled 12 × 12 box (4 elements), so 10,001 elements in
+# all. It is rendered in its own style (diagram: outlines of the 5,000 boxes) and with --style plain.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-11}
+
+${SWIFT:-swift} build -c release >/dev/null
+bin="$(${SWIFT:-swift} build -c release --show-bin-path)/layout-diagram"
+mkdir -p Output/bench
+doc=Output/bench/render-10k.yaml
+{
+  echo "constrainedSize: {min: [800, 0], max: [800, .inf]}"
+  echo "root:"
+  echo "  stack:"
+  echo "    flexWrap: wrap"
+  echo "    children:"
+  for ((i = 0; i < 2500; i++)); do
+    echo "      - background:"
+    echo "          background: {fill: \"#e3f2fd\", box: {}}"
+    echo "          child: {inset: {insets: {top: 2, left: 2, bottom: 2, right: 2}, child: {fill: \"#1e88e5\", box: {size: [12, 12]}}}}"
+  done
+} >"$doc"
+elements=$("$bin" bench "$doc" --iterations 1 | sed -E 's/.*"elements": ([0-9]+).*/\1/')
+
+time_render() {
+  "$bin" render "$doc" -o Output/bench/render-10k.png "$@" >/dev/null
+  local samples=()
+  for ((run = 0; run < runs; run++)); do
+    local start end
+    start=$(date +%s%N)
+    "$bin" render "$doc" -o Output/bench/render-10k.png "$@"
+    end=$(date +%s%N)
+    samples+=($(((end - start) / 1000000)))
+  done
+  printf '%s\n' "${samples[@]}" | sort -n | sed -n "$((runs / 2 + 1))p"
+}
+
+diagram=$(time_render)
+plain=$(time_render --style plain)
+size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%d×%d' % struct.unpack('>II', d[16:24]))" Output/bench/render-10k.png)
+echo "document: $elements elements, PNG $size pixels; median of $runs runs of the whole command"
+echo "render to PNG, diagram style: ${diagram} ms"
+echo "render to PNG, plain style:   ${plain} ms"
