@@ -12,7 +12,8 @@ extension RGBAColor: CustomStringConvertible {
         self.init(red8: values[0] * 17, green8: values[1] * 17, blue8: values[2] * 17)
       case 6, 8:
         let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-        self.init(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
+        self.init(
+          red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
       default:
         return nil
       }

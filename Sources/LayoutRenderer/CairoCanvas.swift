@@ -1,5 +1,5 @@
-import DiagramValues
 import CCairo
+import DiagramValues
 import Foundation
 
 /// A Cairo context drawing in points, with the drawing operations the painters need.

@@ -1,5 +1,5 @@
-import DiagramValues
 import CCairo
+import DiagramValues
 import Foundation
 import TextureLayout
 

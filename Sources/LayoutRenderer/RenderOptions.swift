@@ -38,7 +38,8 @@ public struct RenderOptions: Hashable, Sendable {
   }
 
   /// Creates options with the style's default background.
-  public init(scale: CGFloat = 2, style: DiagramStyle = .diagram, annotations: Set<AnnotationKind> = [.size]) {
+  public init(scale: CGFloat = 2, style: DiagramStyle = .diagram, annotations: Set<AnnotationKind> = [.size])
+  {
     self.init(scale: scale, style: style, background: style.defaultBackground, annotations: annotations)
   }
 }

@@ -34,7 +34,8 @@ struct Render: ParsableCommand {
   @Argument(help: "The layout documents (.yaml or .json).")
   var documents: [String]
 
-  @Option(name: [.customShort("o"), .customLong("output")], help: "The output file (one document) or folder.")
+  @Option(
+    name: [.customShort("o"), .customLong("output")], help: "The output file (one document) or folder.")
   var output: String?
 
   @Option(help: "The image format: png or svg.")

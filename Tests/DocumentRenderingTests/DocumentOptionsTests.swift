@@ -15,7 +15,8 @@ struct DocumentOptionsTests {
       "scale: 3\nstyle: plain\nbackground: navy\nannotate: [ratio, insets]\nroot: {box: {}}")
     #expect(
       document.renderOptions
-        == RenderOptions(scale: 3, style: .plain, background: RGBAColor("navy"), annotations: [.ratio, .insets]))
+        == RenderOptions(
+          scale: 3, style: .plain, background: RGBAColor("navy"), annotations: [.ratio, .insets]))
   }
 
   @Test func defaultsAreTheContracts() throws {
@@ -74,7 +75,8 @@ struct DocumentOptionsTests {
     let rendered = try #require(DecodedImage(png: try renderDocument(document, as: .png)))
     let checker = try #require(
       DecodedImage(
-        png: try Data(contentsOf: DocumentRenderingTesting.fixtures.appendingPathComponent("images/checker.png"))))
+        png: try Data(
+          contentsOf: DocumentRenderingTesting.fixtures.appendingPathComponent("images/checker.png"))))
     #expect(rendered.width == 40)
     #expect(rendered.height == 30)
     #expect(rendered.pixels(x: 0..<40, y: 0..<30).count > 1)

@@ -25,7 +25,8 @@ struct FixtureRenderTests {
   func renderMatchesItsReference(_ fixture: String) throws {
     for format in ImageFormat.allCases {
       let rendered = try DocumentRenderingTesting.renderFixture(fixture, as: format)
-      let name = "\(URL(fileURLWithPath: fixture).deletingPathExtension().lastPathComponent).\(format.rawValue)"
+      let name =
+        "\(URL(fileURLWithPath: fixture).deletingPathExtension().lastPathComponent).\(format.rawValue)"
       let reference = DocumentRenderingTesting.fixtures.appendingPathComponent(name)
       if DocumentRenderingTesting.isRecording {
         try ImageFile.write(rendered, to: reference)
@@ -39,7 +40,8 @@ struct FixtureRenderTests {
       if rendered != expected {
         let actual = DocumentRenderingTesting.failures.appendingPathComponent(name)
         try ImageFile.write(rendered, to: actual)
-        Issue.record("\(fixture) differs from \(reference.path) as \(format); the render is at \(actual.path)")
+        Issue.record(
+          "\(fixture) differs from \(reference.path) as \(format); the render is at \(actual.path)")
       }
     }
   }
@@ -47,7 +49,9 @@ struct FixtureRenderTests {
   @Test func everyReferenceBelongsToAFixture() throws {
     let names = try FileManager.default.contentsOfDirectory(atPath: DocumentRenderingTesting.fixtures.path)
     let documents = Set(
-      DocumentRenderingTesting.referencedFixtures.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent })
+      DocumentRenderingTesting.referencedFixtures.map {
+        URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent
+      })
     let references = names.filter { $0.hasSuffix(".png") || $0.hasSuffix(".svg") }
     #expect(!references.isEmpty)
     for reference in references {

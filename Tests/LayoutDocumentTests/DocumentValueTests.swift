@@ -183,7 +183,8 @@ struct DocumentValueTests {
       return
     }
     #expect(text == TextDescription(string: "Hi", font: "Serif 20"))
-    #expect(children[0].style.ascender == PangoTextContent(string: "Hi", font: "Serif 20").baselines?.ascender)
+    #expect(
+      children[0].style.ascender == PangoTextContent(string: "Hi", font: "Serif 20").baselines?.ascender)
     guard case .image(let url, let scale) = document.element(for: children[1])?.content else {
       Issue.record("no image content")
       return

@@ -38,7 +38,8 @@ struct ExecutableRenderTests {
       ["render", "card.yaml", "-o", "picture", "--format", "svg"], files: ["card.yaml": Self.plain])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     #expect(outcome.createdFiles == ["picture"])
-    #expect(String(decoding: try #require(outcome.contents["picture"]), as: UTF8.self).hasPrefix(Self.svgPrefix))
+    #expect(
+      String(decoding: try #require(outcome.contents["picture"]), as: UTF8.self).hasPrefix(Self.svgPrefix))
   }
 
   @Test func scaleAndStyleOverrideTheDocument() throws {
@@ -59,7 +60,8 @@ struct ExecutableRenderTests {
     #expect(outcome.createdFiles == ["images"] + names.map { "images/\($0).svg" })
     #expect(outcome.standardError == "[1/4] a.yaml\n[2/4] b.yaml\n[3/4] c.yaml\n[4/4] d.yaml\n")
     let few = try ExecutableRunner.run(
-      ["render", "a.yaml", "b.yaml", "c.yaml"], files: ["a.yaml": Self.plain, "b.yaml": Self.plain, "c.yaml": Self.plain])
+      ["render", "a.yaml", "b.yaml", "c.yaml"],
+      files: ["a.yaml": Self.plain, "b.yaml": Self.plain, "c.yaml": Self.plain])
     #expect(few.status == 0)
     #expect(few.standardError.isEmpty, "no progress for 3 documents")
     #expect(few.createdFiles == ["Output", "Output/a.png", "Output/b.png", "Output/c.png"])
@@ -76,21 +78,27 @@ struct ExecutableRenderTests {
 
   @Test func aDocumentWithNoAreaIsRejectedAtItsRoot() throws {
     let outcome = try ExecutableRunner.run(
-      ["render", "empty.yaml"], files: ["empty.yaml": "style: plain\nroot:\n  name: nothing\n  text: {string: \"\"}\n"])
+      ["render", "empty.yaml"],
+      files: ["empty.yaml": "style: plain\nroot:\n  name: nothing\n  text: {string: \"\"}\n"])
     #expect(outcome.status == 2)
-    #expect(outcome.standardError.hasPrefix("empty.yaml:3:3: error: root: cannot render: the canvas is empty"))
+    #expect(
+      outcome.standardError.hasPrefix("empty.yaml:3:3: error: root: cannot render: the canvas is empty"))
     #expect(outcome.createdFiles.isEmpty)
   }
 
   @Test(arguments: [
-    (["render", "a.yaml", "-o", "a.png", "--format", "svg"], "--format svg disagrees with the extension of -o a.png"),
+    (
+      ["render", "a.yaml", "-o", "a.png", "--format", "svg"],
+      "--format svg disagrees with the extension of -o a.png"
+    ),
     (["render", "a.yaml", "sub/a.yaml"], "would both write"),
     (["render", "a.yaml", "--scale", "0"], "--scale 0.0 is invalid"),
     (["render", "a.yaml", "--style", "fancy"], "fancy"),
     (["render"], "Missing expected argument"),
   ])
   func usageErrorsExitWith2(_ arguments: [String], message: String) throws {
-    let outcome = try ExecutableRunner.run(arguments, files: ["a.yaml": Self.plain, "sub/a.yaml": Self.plain])
+    let outcome = try ExecutableRunner.run(
+      arguments, files: ["a.yaml": Self.plain, "sub/a.yaml": Self.plain])
     #expect(outcome.status == 2)
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     #expect(outcome.createdFiles.isEmpty)

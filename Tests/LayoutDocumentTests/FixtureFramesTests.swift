@@ -140,7 +140,8 @@ struct FixtureFramesTests {
     var kinds = Set<ElementKind>()
     for url in TestPaths.fixtureDocuments {
       let found = try LargeStack.run {
-        Set(try DiagramDocument(contentsOf: url, measurer: PangoContentMeasurer()).elements.values.map(\.kind))
+        Set(
+          try DiagramDocument(contentsOf: url, measurer: PangoContentMeasurer()).elements.values.map(\.kind))
       }
       kinds.formUnion(found)
     }

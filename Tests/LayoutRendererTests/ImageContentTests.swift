@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
-import RenderTestSupport
 import LayoutRenderer
+import RenderTestSupport
 import Testing
 import TextureLayout
 

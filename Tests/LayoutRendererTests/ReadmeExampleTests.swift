@@ -1,7 +1,7 @@
 import DiagramValues
 import Foundation
-import RenderTestSupport
 import LayoutRenderer
+import RenderTestSupport
 import Testing
 import TextureLayout
 

@@ -54,10 +54,11 @@ struct ExecutableRunner {
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let given = Set(files.keys.flatMap { name in
-      let parts = name.split(separator: "/")
-      return (1...parts.count).map { parts.prefix($0).joined(separator: "/") }
-    })
+    let given = Set(
+      files.keys.flatMap { name in
+        let parts = name.split(separator: "/")
+        return (1...parts.count).map { parts.prefix($0).joined(separator: "/") }
+      })
     let created = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
       .filter { !given.contains($0) }.sorted()
     var contents: [String: Data] = [:]
