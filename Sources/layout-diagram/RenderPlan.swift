@@ -42,6 +42,7 @@ struct RenderPlan: Sendable {
         throw ValidationError("--format \(format.rawValue) disagrees with the extension of -o \(output)")
       }
       targets = [Target(document: documents[0], output: url, format: format ?? named ?? .png)]
+      try Self.checkOutputs(targets)
       return
     }
     let folder = output ?? Self.defaultFolder
@@ -55,8 +56,18 @@ struct RenderPlan: Sendable {
         document: document,
         output: folderURL.appendingPathComponent("\(name(document)).\(format.rawValue)"), format: format)
     }
+    try Self.checkOutputs(targets)
+  }
+
+  /// Throws a usage error when two documents would write the same file or an image would replace a
+  /// document.
+  private static func checkOutputs(_ targets: [Target]) throws {
+    let documents = Set(targets.map { URL(fileURLWithPath: $0.document).standardizedFileURL })
     var seen: [URL: String] = [:]
     for target in targets {
+      if documents.contains(target.output.standardizedFileURL) {
+        throw ValidationError("\(target.output.path) is one of the documents; choose another output")
+      }
       if let first = seen[target.output.standardizedFileURL] {
         throw ValidationError(
           "\(first) and \(target.document) would both write \(target.output.path); render them separately")

@@ -67,6 +67,16 @@ struct ExecutableRenderTests {
     #expect(few.createdFiles == ["Output", "Output/a.png", "Output/b.png", "Output/c.png"])
   }
 
+  /// The executable writes exactly the bytes of the fixture's reference image.
+  @Test func fixtureRendersToItsReference() throws {
+    let outcome = try ExecutableRunner.run([
+      "render", TestPaths.fixture("stack.yaml").path, TestPaths.fixture("text.yaml").path, "-o", "out",
+    ])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.contents["out/stack.png"] == (try Data(contentsOf: TestPaths.fixture("stack.png"))))
+    #expect(outcome.contents["out/text.png"] == (try Data(contentsOf: TestPaths.fixture("text.png"))))
+  }
+
   @Test func oneBadDocumentLeavesNothingWritten() throws {
     let outcome = try ExecutableRunner.run(
       ["render", "good.yaml", "bad.yaml", "-o", "images"],
@@ -95,6 +105,7 @@ struct ExecutableRenderTests {
     (["render", "a.yaml", "--scale", "0"], "--scale 0.0 is invalid"),
     (["render", "a.yaml", "--style", "fancy"], "fancy"),
     (["render"], "Missing expected argument"),
+    (["render", "a.yaml", "-o", "a.yaml"], "is one of the documents"),
   ])
   func usageErrorsExitWith2(_ arguments: [String], message: String) throws {
     let outcome = try ExecutableRunner.run(

@@ -4,20 +4,6 @@ import LayoutDocument
 import LayoutRenderer
 import TextureLayout
 
-/// What the command line may set over a document's own top-level `scale` and `style`.
-public struct RenderOverrides: Hashable, Sendable {
-  /// Replaces the document's `scale`: both the PNG pixels per point and the pixel grid of the layout.
-  public var scale: CGFloat?
-  /// Replaces the document's `style`; a document without a `background` then gets the new style's default.
-  public var style: DiagramStyle?
-
-  /// Creates overrides; `nil` keeps the document's value.
-  public init(scale: CGFloat? = nil, style: DiagramStyle? = nil) {
-    self.scale = scale
-    self.style = style
-  }
-}
-
 extension DiagramDocument {
   /// The document with `overrides` applied, to lay out and render. Throws for a scale that is not a positive
   /// finite number.
