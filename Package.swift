@@ -8,12 +8,15 @@ let package = Package(
     .library(name: "TextureLayout", targets: ["TextureLayout"]),
     .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     .target(name: "TextureLayout"),
@@ -21,6 +24,13 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "CCairo"]),
+    .target(name: "ImageDiff", dependencies: ["CCairo"]),
+    .target(
+      name: "LayoutTestSupport",
+      dependencies: [
+        "ImageDiff", "LayoutRenderer", "TextureLayout",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(
       name: "render-benchmark", dependencies: ["TextureLayout", "LayoutRenderer"],
       path: "Benchmarks/RenderBenchmark"),
@@ -30,7 +40,7 @@ let package = Package(
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
-        "LayoutDocument", "TextureLayout",
+        "LayoutDocument", "TextureLayout", "ImageDiff",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -41,6 +51,14 @@ let package = Package(
       exclude: ["References"]),
     .testTarget(
       name: "LayoutDocumentTests",
-      dependencies: ["LayoutDocument", "TextureLayout", "layout-diagram"]),
+      dependencies: ["LayoutDocument", "TextureLayout", "ImageDiff", "layout-diagram"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+    .testTarget(
+      name: "LayoutTestSupportTests",
+      dependencies: [
+        "LayoutTestSupport", "LayoutRenderer", "TextureLayout",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )

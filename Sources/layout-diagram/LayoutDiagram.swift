@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
+import ImageDiff
 import LayoutDocument
 
-/// The `layout-diagram` command line: reads layout documents and prints their frames or timings.
+/// The `layout-diagram` command line: reads layout documents and prints their frames or timings;
+/// compares images.
 @main
 struct LayoutDiagram: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -14,7 +16,7 @@ struct LayoutDiagram: ParsableCommand {
       Example:
         layout-diagram frames Fixtures/stack.yaml
       """,
-    subcommands: [Frames.self, Bench.self])
+    subcommands: [Frames.self, Bench.self, Diff.self])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {
@@ -22,6 +24,9 @@ struct LayoutDiagram: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as DocumentError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as ImageFileError {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(2)
     } catch {
