@@ -18,7 +18,8 @@ public enum ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .unreadable(let file, let reason): "\(file): cannot read the file: \(reason)"
     case .notPNG(let file, let reason): "\(file): not a PNG image (\(reason))"
-    case .tooLarge(let file, let size): "\(file): the image (\(size) pixels) is larger than 32767 pixels a side"
+    case .tooLarge(let file, let size):
+      "\(file): the image (\(size) pixels) is larger than 32767 pixels a side"
     case .empty(let file): "\(file): the image has no pixels"
     case .encodingFailed(let file, let reason): "\(file): cannot encode the PNG: \(reason)"
     case .unwritable(let file, let reason): "\(file): cannot write the file: \(reason)"

@@ -28,14 +28,20 @@ struct ExecutableRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
   }()
 
-  /// Runs the executable with `arguments`; `files` are written into the working directory first.
-  static func run(_ arguments: [String], files: [String: String] = [:]) throws -> Outcome {
+  /// Runs the executable with `arguments`; `files` (text) and `binaryFiles` are written into the working
+  /// directory first.
+  static func run(_ arguments: [String], files: [String: String] = [:], binaryFiles: [String: Data] = [:])
+    throws -> Outcome
+  {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("layout-diagram-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     for (name, text) in files {
       try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    for (name, data) in binaryFiles {
+      try data.write(to: directory.appendingPathComponent(name))
     }
     let process = Process()
     process.executableURL = executable
@@ -53,6 +59,6 @@ struct ExecutableRunner {
     return Outcome(
       status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData, as: UTF8.self),
-      createdFiles: present.filter { files[$0] == nil }.sorted())
+      createdFiles: present.filter { files[$0] == nil && binaryFiles[$0] == nil }.sorted())
   }
 }
