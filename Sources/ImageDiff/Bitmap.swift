@@ -4,7 +4,7 @@
 /// Cairo's premultiplied ARGB32 surfaces are converted on the way in and out (`Bitmap+Cairo.swift`); a
 /// partly transparent pixel read through Cairo keeps its color only as precisely as premultiplication
 /// allows.
-public struct Bitmap: Hashable, Sendable {
+public struct Bitmap: Hashable, Sendable, CustomStringConvertible {
   /// One pixel's components, alpha straight.
   public struct Pixel: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0–255.
@@ -69,6 +69,9 @@ public struct Bitmap: Hashable, Sendable {
     self.height = height
     self.pixels = pixels
   }
+
+  /// `Bitmap(240×60)`: the size, not the pixels.
+  public var description: String { "Bitmap(\(size))" }
 
   /// Width and height.
   public var size: PixelSize { PixelSize(width: width, height: height) }

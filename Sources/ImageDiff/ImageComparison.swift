@@ -1,5 +1,5 @@
 /// The result of comparing an actual image with a reference: what differs, where, and a diff image.
-public struct ImageComparison: Sendable {
+public struct ImageComparison: Sendable, CustomStringConvertible {
   /// The outcome in one value.
   public enum Verdict: Hashable, Sendable {
     /// Same size, and every pixel matches within the threshold (anti-aliasing aside).
@@ -51,6 +51,9 @@ public struct ImageComparison: Sendable {
 
   /// Whether the images match.
   public var matches: Bool { verdict == .match }
+
+  /// The summary.
+  public var description: String { summary }
 
   /// One line for people: `3 pixels differ, in 2×2 at (10, 4)`, with the sizes when they differ and the
   /// anti-aliased pixels set aside when there are any.

@@ -58,7 +58,8 @@ struct PNGDifference {
   }
 
   private static func writeDiffImage(_ data: Data) -> URL? {
-    let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
+    let root =
+      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.temporaryDirectory
     let url = root.appendingPathComponent("layout-diffs").appendingPathComponent(
       Self.hash(data) + ".diff.png")

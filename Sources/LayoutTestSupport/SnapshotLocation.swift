@@ -72,6 +72,7 @@ public struct SnapshotLocation: Hashable, Sendable {
       }
       folder.deleteLastPathComponent()
     }
-    return FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-failures", isDirectory: true)
+    return FileManager.default.temporaryDirectory.appendingPathComponent(
+      "snapshot-failures", isDirectory: true)
   }
 }
