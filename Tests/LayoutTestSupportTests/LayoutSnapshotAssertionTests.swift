@@ -111,6 +111,22 @@ struct LayoutSnapshotAssertionTests {
     #expect(result.matched, "\(result.failureMessage ?? "")")
   }
 
+  @Test func aReferenceThatIsNotAPNGIsReportedByName() throws {
+    let folder = TemporaryFolder()
+    defer { folder.remove() }
+    try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+    let reference = folder.url.appendingPathComponent("row.png")
+    try Data("not an image".utf8).write(to: reference)
+    let sample = SampleLayout()
+    let result = verifyLayoutSnapshot(
+      of: sample.root, as: sample.snapshot, named: "row", snapshotDirectory: folder.url)
+    guard case .failed(let reason) = result.outcome else {
+      Issue.record("expected a failure, got \(result.outcome)")
+      return
+    }
+    #expect(reason == "\(reference.path): not a PNG image (no PNG signature)")
+  }
+
   @Test func aRenderThatFailsIsReported() {
     let empty = DisplayNode()
     let snapshot = LayoutSnapshot.plain(sizeRange: .zero)
