@@ -23,6 +23,22 @@ struct PNGTests {
     #expect(abs(Int(pixel.blue) - 50) <= 1)
   }
 
+  @Test func sixteenBitPNGsReadAsEightBit() throws {
+    // One row: opaque #ff8000 (16-bit ffff 8080 0000), then transparent.
+    let row: [UInt8] = [0xFF, 0xFF, 0x80, 0x80, 0x00, 0x00, 0xFF, 0xFF] + Array(repeating: 0, count: 8)
+    let png = HandMadePNG.make(width: 2, height: 1, bitDepth: 16, colorType: .rgba, rows: [row])
+    let image = try Bitmap(png: png)
+    #expect(image.size == PixelSize(width: 2, height: 1))
+    #expect(image[0, 0] == .opaque(0xFF8000))
+    #expect(image[1, 0] == .clear)
+  }
+
+  @Test func grayPNGsReadAsOpaqueGray() throws {
+    let png = HandMadePNG.make(width: 3, height: 1, bitDepth: 8, colorType: .gray, rows: [[0, 128, 255]])
+    let image = try Bitmap(png: png)
+    #expect(image.pixels == [.black, .opaque(0x808080), .white])
+  }
+
   @Test func bytesThatAreNotPNGAreRejectedByName() {
     #expect(throws: ImageFileError.notPNG(file: "notes.txt", reason: "no PNG signature")) {
       try Bitmap(png: Data("hello".utf8), file: "notes.txt")
