@@ -10,12 +10,15 @@ let package = Package(
     .library(name: "DiagramValues", targets: ["DiagramValues"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
+    .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     .target(name: "TextureLayout"),
@@ -24,6 +27,13 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "DiagramValues", "CCairo"]),
+    .target(name: "ImageDiff", dependencies: ["CCairo"]),
+    .target(
+      name: "LayoutTestSupport",
+      dependencies: [
+        "ImageDiff", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .executableTarget(
       name: "render-benchmark", dependencies: ["TextureLayout", "DiagramValues", "LayoutRenderer"],
       path: "Benchmarks/RenderBenchmark"),
@@ -36,7 +46,7 @@ let package = Package(
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
-        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout", "ImageDiff",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -50,7 +60,7 @@ let package = Package(
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: [
-        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout", "ImageDiff",
         "RenderTestSupport", "layout-diagram",
       ]),
     .testTarget(
@@ -59,5 +69,13 @@ let package = Package(
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
         "RenderTestSupport",
       ]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+    .testTarget(
+      name: "LayoutTestSupportTests",
+      dependencies: [
+        "LayoutTestSupport", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )

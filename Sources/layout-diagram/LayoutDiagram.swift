@@ -1,9 +1,10 @@
 import ArgumentParser
 import Foundation
+import ImageDiff
 import LayoutDocument
 
 /// The `layout-diagram` command line: reads layout documents and renders them, or prints their frames or
-/// timings.
+/// timings; compares images.
 @main
 struct LayoutDiagram: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -16,7 +17,7 @@ struct LayoutDiagram: ParsableCommand {
         layout-diagram render Fixtures/stack.yaml
         layout-diagram frames Fixtures/stack.yaml
       """,
-    subcommands: [Render.self, Frames.self, Bench.self])
+    subcommands: [Render.self, Frames.self, Bench.self, Diff.self])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {
@@ -24,6 +25,9 @@ struct LayoutDiagram: ParsableCommand {
       var command = try parseAsRoot()
       try command.run()
     } catch let error as DocumentError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as ImageFileError {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(2)
     } catch {

@@ -30,8 +30,11 @@ struct ExecutableRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
   }()
 
-  /// Runs the executable with `arguments`; `files` are written into the working directory first.
-  static func run(_ arguments: [String], files: [String: String] = [:]) throws -> Outcome {
+  /// Runs the executable with `arguments`; `files` (text) and `binaryFiles` are written into the working
+  /// directory first.
+  static func run(_ arguments: [String], files: [String: String] = [:], binaryFiles: [String: Data] = [:])
+    throws -> Outcome
+  {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("layout-diagram-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -41,6 +44,12 @@ struct ExecutableRunner {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(text.utf8).write(to: file)
+    }
+    for (name, data) in binaryFiles {
+      let file = directory.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: file)
     }
     let process = Process()
     process.executableURL = executable
@@ -55,7 +64,7 @@ struct ExecutableRunner {
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let given = Set(
-      files.keys.flatMap { name in
+      (Array(files.keys) + Array(binaryFiles.keys)).flatMap { name in
         let parts = name.split(separator: "/")
         return (1...parts.count).map { parts.prefix($0).joined(separator: "/") }
       })

@@ -1,0 +1,84 @@
+import CCairo
+
+/// Conversions between `Bitmap` (straight RGBA) and Cairo image surfaces (premultiplied ARGB32, each pixel
+/// one native-endian 32-bit word with alpha in the top byte).
+extension Bitmap {
+  /// The largest side Cairo's image surfaces allow.
+  static let maximumSide = 32_767
+
+  /// The pixels of any Cairo surface, converted to straight RGBA by painting it onto an ARGB32 surface
+  /// first (so 16-bit and float PNG formats read the same way as 8-bit ones).
+  init?(surface: OpaquePointer, width: Int, height: Int) {
+    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      return nil
+    }
+    defer { cairo_surface_destroy(target) }
+    guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS, let cairo = cairo_create(target) else {
+      return nil
+    }
+    cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(cairo, surface, 0, 0)
+    cairo_paint(cairo)
+    let status = cairo_status(cairo)
+    cairo_destroy(cairo)
+    guard status == CAIRO_STATUS_SUCCESS else { return nil }
+    cairo_surface_flush(target)
+    guard let bytes = cairo_image_surface_get_data(target) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(target))
+    var pixels: [Pixel] = []
+    pixels.reserveCapacity(width * height)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(bytes + y * stride)
+      for x in 0..<width {
+        pixels.append(Pixel(premultipliedARGB: row.load(fromByteOffset: x * 4, as: UInt32.self)))
+      }
+    }
+    self.init(width: width, height: height, pixels: pixels)
+  }
+
+  /// Runs `body` with a new ARGB32 surface holding these pixels, premultiplied; `nil` when Cairo cannot
+  /// make one.
+  func withSurface<Result>(_ body: (OpaquePointer) -> Result) -> Result? {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      return nil
+    }
+    defer { cairo_surface_destroy(surface) }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+    cairo_surface_flush(surface)
+    guard let bytes = cairo_image_surface_get_data(surface) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(bytes + y * stride)
+      for x in 0..<width {
+        row.storeBytes(of: self[x, y].premultipliedARGB, toByteOffset: x * 4, as: UInt32.self)
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return body(surface)
+  }
+}
+
+extension Bitmap.Pixel {
+  /// A pixel from Cairo's premultiplied ARGB32 word, alpha divided out and rounded (as Cairo's PNG writer
+  /// does).
+  init(premultipliedARGB word: UInt32) {
+    let alpha = word >> 24
+    func straight(_ shift: UInt32) -> UInt8 {
+      guard alpha > 0 else { return 0 }
+      let premultiplied = (word >> shift) & 0xFF
+      return UInt8(min(255, (premultiplied * 255 + alpha / 2) / alpha))
+    }
+    self.init(red: straight(16), green: straight(8), blue: straight(0), alpha: UInt8(alpha))
+  }
+
+  /// This pixel as Cairo's premultiplied ARGB32 word, each component times alpha over 255, rounded (as
+  /// Cairo's PNG reader does).
+  var premultipliedARGB: UInt32 {
+    let alpha = UInt32(self.alpha)
+    func premultiplied(_ component: UInt8) -> UInt32 {
+      let product = UInt32(component) * alpha + 128
+      return (product + (product >> 8)) >> 8
+    }
+    return alpha << 24 | premultiplied(red) << 16 | premultiplied(green) << 8 | premultiplied(blue)
+  }
+}

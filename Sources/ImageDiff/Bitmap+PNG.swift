@@ -1,0 +1,125 @@
+import CCairo
+import Foundation
+
+/// Reading and writing PNG through Cairo.
+extension Bitmap {
+  /// Decodes PNG bytes; `file` names them in errors.
+  public init(png data: Data, file: String = "PNG data") throws(ImageFileError) {
+    guard data.starts(with: Self.pngSignature) else {
+      throw .notPNG(file: file, reason: data.isEmpty ? "the file is empty" : "no PNG signature")
+    }
+    let source = CairoByteSource(data)
+    guard
+      let surface = source.withClosure({ closure in
+        cairo_image_surface_create_from_png_stream(CairoByteSource.read, closure)
+      })
+    else { throw .notPNG(file: file, reason: "Cairo returned no surface") }
+    defer { cairo_surface_destroy(surface) }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .notPNG(file: file, reason: String(cString: cairo_status_to_string(status)))
+    }
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    guard let bitmap = Bitmap(surface: surface, width: width, height: height) else {
+      throw .notPNG(file: file, reason: "Cairo cannot convert its \(width)×\(height) pixels")
+    }
+    self = bitmap
+  }
+
+  /// Reads and decodes the PNG file at `url`; errors name it `file`, else the URL's path.
+  public init(contentsOf url: URL, file: String? = nil) throws(ImageFileError) {
+    let file = file ?? url.path
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(file: file, reason: Self.reason(error))
+    }
+    try self.init(png: data, file: file)
+  }
+
+  /// The eight bytes every PNG file starts with.
+  static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// The image encoded as PNG; `file` names it in errors.
+  public func pngData(file: String = "PNG data") throws(ImageFileError) -> Data {
+    guard width > 0, height > 0 else { throw .empty(file: file) }
+    guard width <= Self.maximumSide, height <= Self.maximumSide else {
+      throw .tooLarge(file: file, size: size)
+    }
+    let sink = CairoByteSink()
+    let status = withSurface { surface in
+      sink.withClosure { cairo_surface_write_to_png_stream(surface, CairoByteSink.write, $0) }
+    }
+    guard let status else { throw .encodingFailed(file: file, reason: "Cairo cannot make a surface") }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .encodingFailed(file: file, reason: String(cString: cairo_status_to_string(status)))
+    }
+    return sink.data
+  }
+
+  /// Writes the image as PNG to `url` whole: into a temporary file beside it, then renamed over it (what
+  /// `Data.WritingOptions.atomic` does), creating the folder when needed; errors name it `file`, else
+  /// the URL's path.
+  public func write(to url: URL, file: String? = nil) throws(ImageFileError) {
+    let file = file ?? url.path
+    let data = try pngData(file: file)
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw .unwritable(file: file, reason: Self.reason(error))
+    }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    (error as NSError).localizedFailureReason ?? error.localizedDescription
+  }
+}
+
+/// Bytes Cairo's PNG reader pulls from memory.
+private final class CairoByteSource {
+  private let data: Data
+  private var offset = 0
+
+  init(_ data: Data) {
+    self.data = data
+  }
+
+  /// Cairo's read callback: copies the next `length` bytes, or fails at the end of the data.
+  static let read: cairo_read_func_t = { closure, buffer, length in
+    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<CairoByteSource>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard count <= source.data.count - source.offset else { return CAIRO_STATUS_READ_ERROR }
+    let start = source.data.startIndex + source.offset
+    source.data.copyBytes(to: buffer, from: start..<start + count)
+    source.offset += count
+    return CAIRO_STATUS_SUCCESS
+  }
+
+  /// Runs `body` with the closure pointer to pass to Cairo alongside `read`.
+  func withClosure<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+    withExtendedLifetime(self) { body(Unmanaged.passUnretained(self).toOpaque()) }
+  }
+}
+
+/// Bytes Cairo's PNG writer pushes, collected in memory.
+private final class CairoByteSink {
+  private(set) var data = Data()
+
+  /// Cairo's write callback: appends to the sink.
+  static let write: cairo_write_func_t = { closure, bytes, length in
+    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<CairoByteSink>.fromOpaque(closure).takeUnretainedValue()
+    if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
+    return CAIRO_STATUS_SUCCESS
+  }
+
+  /// Runs `body` with the closure pointer to pass to Cairo alongside `write`.
+  func withClosure<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
+    withExtendedLifetime(self) { body(Unmanaged.passUnretained(self).toOpaque()) }
+  }
+}

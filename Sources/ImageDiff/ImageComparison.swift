@@ -1,0 +1,76 @@
+/// The result of comparing an actual image with a reference: what differs, where, and a diff image.
+public struct ImageComparison: Sendable, CustomStringConvertible {
+  /// The outcome in one value.
+  public enum Verdict: Hashable, Sendable {
+    /// Same size, and every pixel matches within the threshold (anti-aliasing aside).
+    case match
+    /// Same size; `count` pixels differ, all inside `bounds`.
+    case pixelsDiffer(count: Int, bounds: PixelRect)
+    /// The sizes differ; pixels are still compared where both images have them.
+    case sizesDiffer(reference: PixelSize, actual: PixelSize)
+  }
+
+  /// The reference image's size.
+  public let referenceSize: PixelSize
+  /// The actual image's size.
+  public let actualSize: PixelSize
+  /// Pixels that differ beyond the threshold and are not anti-aliasing, counting every pixel only one of
+  /// two differently sized images has.
+  public let differingPixelCount: Int
+  /// Pixels that differ but look like anti-aliasing, not counted in `differingPixelCount`.
+  public let antialiasedPixelCount: Int
+  /// The smallest rectangle holding every differing pixel; `nil` when none differ.
+  public let differenceBounds: PixelRect?
+  /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
+  /// anti-aliasing color, the rest a faded grayscale copy of the reference; opaque.
+  public let diffImage: Bitmap
+
+  /// Compares `actual` with `reference`.
+  public init(reference: Bitmap, actual: Bitmap, options: ComparisonOptions = .standard) {
+    self = ImageComparator(reference: reference, actual: actual, options: options).compare()
+  }
+
+  init(
+    referenceSize: PixelSize, actualSize: PixelSize, differingPixelCount: Int, antialiasedPixelCount: Int,
+    differenceBounds: PixelRect?, diffImage: Bitmap
+  ) {
+    self.referenceSize = referenceSize
+    self.actualSize = actualSize
+    self.differingPixelCount = differingPixelCount
+    self.antialiasedPixelCount = antialiasedPixelCount
+    self.differenceBounds = differenceBounds
+    self.diffImage = diffImage
+  }
+
+  /// Match, differing pixels, or differing sizes.
+  public var verdict: Verdict {
+    if referenceSize != actualSize { return .sizesDiffer(reference: referenceSize, actual: actualSize) }
+    guard let differenceBounds else { return .match }
+    return .pixelsDiffer(count: differingPixelCount, bounds: differenceBounds)
+  }
+
+  /// Whether the images match.
+  public var matches: Bool { verdict == .match }
+
+  /// The summary.
+  public var description: String { summary }
+
+  /// One line for people: `3 pixels differ, in 2×2 at (10, 4)`, with the sizes when they differ and the
+  /// anti-aliased pixels set aside when there are any.
+  public var summary: String {
+    var parts: [String] = []
+    if referenceSize != actualSize {
+      parts.append("sizes differ: reference \(referenceSize), actual \(actualSize) pixels")
+    }
+    let pixels = differingPixelCount == 1 ? "1 pixel differs" : "\(differingPixelCount) pixels differ"
+    if let differenceBounds {
+      parts.append("\(pixels), in \(differenceBounds)")
+    } else {
+      parts.append(pixels + (referenceSize == actualSize ? " (\(referenceSize))" : ""))
+    }
+    if antialiasedPixelCount > 0 {
+      parts.append("\(antialiasedPixelCount) anti-aliased ignored")
+    }
+    return parts.joined(separator: "; ")
+  }
+}
