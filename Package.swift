@@ -46,27 +46,32 @@ let package = Package(
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
-        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout", "ImageDiff",
+        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "ImageDiff",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
-    .target(name: "RenderTestSupport", dependencies: ["CCairo"], path: "Tests/RenderTestSupport"),
+    .target(name: "RenderTestSupport", dependencies: ["ImageDiff"], path: "Tests/RenderTestSupport"),
     .testTarget(
       name: "LayoutRendererTests",
-      dependencies: ["LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo", "RenderTestSupport"],
+      dependencies: [
+        "LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo", "ImageDiff", "RenderTestSupport",
+      ],
       exclude: ["References"]),
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: [
-        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout", "ImageDiff",
+        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "ImageDiff",
         "RenderTestSupport", "layout-diagram",
       ]),
     .testTarget(
       name: "DocumentRenderingTests",
       dependencies: [
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "ImageDiff",
         "RenderTestSupport",
       ]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),

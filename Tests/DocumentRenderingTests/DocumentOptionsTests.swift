@@ -1,6 +1,7 @@
 import DiagramValues
 import DocumentRendering
 import Foundation
+import ImageDiff
 import LayoutDocument
 import LayoutRenderer
 import RenderTestSupport
@@ -72,11 +73,9 @@ struct DocumentOptionsTests {
     let document = try DocumentRenderingTesting.document(
       "style: plain\nroot: {image: {path: images/checker.png, scale: 2}}")
     #expect(document.layout().size == CGSize(width: 20, height: 15))
-    let rendered = try #require(DecodedImage(png: try renderDocument(document, as: .png)))
-    let checker = try #require(
-      DecodedImage(
-        png: try Data(
-          contentsOf: DocumentRenderingTesting.fixtures.appendingPathComponent("images/checker.png"))))
+    let rendered = try Bitmap(png: try renderDocument(document, as: .png))
+    let checker = try Bitmap(
+      contentsOf: DocumentRenderingTesting.fixtures.appendingPathComponent("images/checker.png"))
     #expect(rendered.width == 40)
     #expect(rendered.height == 30)
     #expect(rendered.pixels(x: 0..<40, y: 0..<30).count > 1)

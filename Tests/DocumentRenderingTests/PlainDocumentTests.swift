@@ -1,6 +1,7 @@
 import DiagramValues
 import DocumentRendering
 import Foundation
+import ImageDiff
 import RenderTestSupport
 import Testing
 
@@ -8,9 +9,9 @@ import Testing
 /// size times the scale, and each fill covers exactly the pixels of its frame ceiled to the pixel grid, as
 /// read back from the PNG at and around the frame edges.
 struct PlainDocumentTests {
-  let red = DecodedImage.Pixel.opaque(0xF4511E)
-  let blue = DecodedImage.Pixel.opaque(0x039BE5)
-  let yellow = DecodedImage.Pixel.opaque(0xFFEB3B)
+  let red = Bitmap.Pixel.opaque(0xF4511E)
+  let blue = Bitmap.Pixel.opaque(0x039BE5)
+  let yellow = Bitmap.Pixel.opaque(0xFFEB3B)
 
   @Test func stackChildrenMeetOnThePixelGrid() throws {
     // 10.25pt ceils to 10.5pt (21 pixels at @2x); the second child grows into the rest of the 40pt row.

@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import ImageDiff
 import RenderTestSupport
 import Testing
 import TextureLayout
@@ -96,11 +97,11 @@ struct AnnotationTests {
 
   @Test func diagramCanvasGrowsForAnnotationsOutsideTheRoot() throws {
     let sample = try DiagramSample.flexBasisRow()
-    let image = try #require(DecodedImage(png: try sample.renderer.pngData(sample.layout)))
+    let image = try Bitmap(png: try sample.renderer.pngData(sample.layout))
     #expect(image.width > 640)
     #expect(image.height > 160)
     let plain = LayoutRenderer(options: RenderOptions(style: .plain, annotations: [.size]))
-    let plainImage = try #require(DecodedImage(png: try plain.pngData(sample.layout)))
+    let plainImage = try Bitmap(png: try plain.pngData(sample.layout))
     #expect(plainImage.width == 640)
     #expect(plainImage.height == 160)
   }

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageDiff
 import LayoutRenderer
 import RenderTestSupport
 import Testing
@@ -43,7 +44,7 @@ struct ImageContentTests {
     let layout = calculateRootLayout(node, sizeRange: .unconstrained, pixelGrid: .retina)
     #expect(layout.size == CGSize(width: 4, height: 2))
     let png = try LayoutRenderer(options: RenderOptions(style: .plain)).pngData(layout)
-    let image = try #require(DecodedImage(png: png))
+    let image = try Bitmap(png: png)
     #expect(image.width == 8)
     #expect(image.pixels(x: 0..<8, y: 0..<4) == [.opaque(0x0000FF)])
   }

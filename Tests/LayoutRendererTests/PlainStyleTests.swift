@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import ImageDiff
 import LayoutRenderer
 import RenderTestSupport
 import Testing
@@ -14,7 +15,7 @@ struct PlainStyleTests {
   /// Renders boxes at positions inside an absolute spec that sizes to fit them, at @2x.
   func render(
     _ boxes: [(position: CGPoint, size: CGSize, fill: RGBAColor)], background: RGBAColor? = nil
-  ) throws -> DecodedImage {
+  ) throws -> Bitmap {
     var appearances = ElementAppearances()
     let nodes = boxes.map { box in
       let node = DisplayNode()
@@ -27,7 +28,7 @@ struct PlainStyleTests {
     let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
     let renderer = LayoutRenderer(
       options: RenderOptions(scale: 2, style: .plain, background: background), appearance: appearances.lookup)
-    return try #require(DecodedImage(png: try renderer.pngData(layout)))
+    return try Bitmap(png: try renderer.pngData(layout))
   }
 
   @Test func canvasIsTheRootSizeTimesTheScaleCeiled() throws {
@@ -102,7 +103,7 @@ struct PlainStyleTests {
     appearances[child] = ElementAppearance(fill: blue)
     let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
     let renderer = LayoutRenderer(options: RenderOptions(style: .plain), appearance: appearances.lookup)
-    let image = try #require(DecodedImage(png: try renderer.pngData(layout)))
+    let image = try Bitmap(png: try renderer.pngData(layout))
     #expect(image.width == 40)
     #expect(image.pixels(x: 0..<40, y: 0..<10) == [.opaque(0xF4511E)])
     #expect(image.pixels(x: 10..<30, y: 10..<30) == [.opaque(0x039BE5)])
@@ -157,7 +158,7 @@ struct PlainStyleTests {
     let svg = try String(contentsOf: folder.appendingPathComponent("nested/box.svg"), encoding: .utf8)
     #expect(svg.hasPrefix("<?xml"))
     let png = try Data(contentsOf: folder.appendingPathComponent("nested/box.png"))
-    #expect(DecodedImage(png: png)?.width == 8)
+    #expect((try Bitmap(png: png)).width == 8)
     let files = try FileManager.default.contentsOfDirectory(
       atPath: folder.appendingPathComponent("nested").path)
     #expect(files.sorted() == ["box.png", "box.svg"])
@@ -179,7 +180,7 @@ struct PlainStyleTests {
     appearances[inner] = ElementAppearance(fill: blue)
     let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
     let renderer = LayoutRenderer(options: RenderOptions(style: .plain), appearance: appearances.lookup)
-    let image = try #require(DecodedImage(png: try renderer.pngData(layout)))
+    let image = try Bitmap(png: try renderer.pngData(layout))
     #expect(image[0, 0] == .clear)
     #expect(image[1, 1] == .opaque(0xF4511E))
     #expect(image[3, 3] == .opaque(0xF4511E))

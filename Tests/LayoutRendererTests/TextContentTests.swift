@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import ImageDiff
 import LayoutRenderer
 import RenderTestSupport
 import Testing
@@ -123,7 +124,7 @@ struct TextContentTests {
     node.style.width = try .points(100)
     let layout = calculateRootLayout(node, sizeRange: .unconstrained, pixelGrid: .retina)
     let renderer = LayoutRenderer(options: RenderOptions(style: .plain))
-    let image = try #require(DecodedImage(png: try renderer.pngData(layout)))
+    let image = try Bitmap(png: try renderer.pngData(layout))
     #expect(image.width == 200)
     let inkColumns = (0..<image.width).filter { x in
       (0..<image.height).contains { image[x, $0].alpha > 0 }

@@ -1,6 +1,7 @@
 import DiagramValues
 import DocumentRendering
 import Foundation
+import ImageDiff
 import LayoutDocument
 import LayoutRenderer
 import RenderTestSupport
@@ -53,9 +54,9 @@ enum DocumentRenderingTesting {
 
   /// The PNG of `yaml`, decoded.
   static func renderedPixels(_ yaml: String, overrides: RenderOverrides = RenderOverrides()) throws
-    -> DecodedImage
+    -> Bitmap
   {
     let document = try document(yaml).applying(overrides)
-    return try #require(DecodedImage(png: try renderDocument(document, as: .png)))
+    return try Bitmap(png: try renderDocument(document, as: .png))
   }
 }
