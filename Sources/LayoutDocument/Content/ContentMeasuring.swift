@@ -10,7 +10,7 @@ public protocol ContentMeasuring: Sendable {
   func imageContent(at url: URL, scale: CGFloat) throws -> any IntrinsicContent
 }
 
-/// Content of one fixed size, whatever the constrained size (a `box` with a `size`, an image).
+/// Content of one fixed size, whatever the constrained size (a `box` with a `size`).
 public struct FixedSizeContent: IntrinsicContent, Hashable {
   /// The size.
   public var size: CGSize

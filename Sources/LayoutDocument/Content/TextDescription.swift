@@ -5,8 +5,6 @@ import Foundation
 public struct TextDescription: Hashable, Sendable {
   /// The font used when a document gives none.
   public static let defaultFont = "DejaVu Sans 12"
-  /// The font size used when a font description has no size.
-  public static let defaultPointSize: CGFloat = 12
 
   /// The text; newlines break lines.
   public var string: String
@@ -32,12 +30,5 @@ public struct TextDescription: Hashable, Sendable {
     self.maxLines = maxLines
     self.truncation = truncation
     self.alignment = alignment
-  }
-
-  /// The size in points that ends the font description (`"DejaVu Sans 14"` → 14), else the default size.
-  public var pointSize: CGFloat {
-    guard let last = font.split(separator: " ").last, let size = Double(last), size.isFinite, size > 0
-    else { return Self.defaultPointSize }
-    return CGFloat(size)
   }
 }
