@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ImageDiff
 import LayoutDocument
+import LayoutRenderer
 
 /// The `layout-diagram` command line: reads layout documents and renders them, or prints their frames or
 /// timings; compares images.
@@ -29,6 +30,9 @@ struct LayoutDiagram: ParsableCommand {
       Foundation.exit(2)
     } catch let error as ImageFileError {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as RenderError {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       Foundation.exit(2)
     } catch {
       let code = exitCode(for: error)

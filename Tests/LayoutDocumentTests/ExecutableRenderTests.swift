@@ -86,6 +86,14 @@ struct ExecutableRenderTests {
     #expect(outcome.createdFiles.isEmpty)
   }
 
+  @Test func anUnwritableOutputIsReported() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.yaml.d/x.png"], files: ["a.yaml": Self.plain, "a.yaml.d": "a file"])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.hasPrefix("error: cannot write "), "\(outcome.standardError)")
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
   @Test func aDocumentWithNoAreaIsRejectedAtItsRoot() throws {
     let outcome = try ExecutableRunner.run(
       ["render", "empty.yaml"],
