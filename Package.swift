@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "FixtureCheck", targets: ["FixtureCheck"]),
     .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
   ],
@@ -43,11 +44,14 @@ let package = Package(
     .target(
       name: "DocumentRendering",
       dependencies: ["LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout"]),
+    .target(
+      name: "FixtureCheck",
+      dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff",
+        "ImageDiff", "FixtureCheck",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -74,6 +78,9 @@ let package = Package(
         "ImageDiff",
         "RenderTestSupport",
       ]),
+    .testTarget(
+      name: "FixtureCheckTests",
+      dependencies: ["FixtureCheck", "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
     .testTarget(
       name: "LayoutTestSupportTests",

@@ -44,3 +44,20 @@ public func renderDocument(
 ) throws(RenderError) -> Data {
   try document.renderer(theme: theme).render(layout ?? document.layout(), as: format)
 }
+
+extension DiagramDocument {
+  /// The document's own image in `format`. A layout the renderer cannot draw (of no area, or too large) is
+  /// reported as an error of the document at its root.
+  ///
+  /// Lay out and render a deeply nested document inside `LargeStack.run(_:)`.
+  public func image(as format: ImageFormat) throws(DocumentError) -> Data {
+    do {
+      return try renderDocument(self, as: format)
+    } catch {
+      let described = element(for: root)
+      throw DocumentError(
+        location: described?.location ?? SourceLocation(file: file, line: 1, column: 1),
+        keyPath: described?.keyPath.description ?? "root", message: "root: cannot render: \(error)")
+    }
+  }
+}

@@ -5,7 +5,7 @@ import LayoutDocument
 import LayoutRenderer
 
 /// The `layout-diagram` command line: reads layout documents and renders them, or prints their frames or
-/// timings; compares images.
+/// timings; compares images, and documents with their reference images.
 @main
 struct LayoutDiagram: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -17,8 +17,9 @@ struct LayoutDiagram: ParsableCommand {
       Examples:
         layout-diagram render Fixtures/stack.yaml
         layout-diagram frames Fixtures/stack.yaml
+        layout-diagram check
       """,
-    subcommands: [Render.self, Frames.self, Bench.self, Diff.self])
+    subcommands: [Render.self, Frames.self, Bench.self, Diff.self, Check.self])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {

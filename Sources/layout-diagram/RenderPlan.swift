@@ -19,8 +19,6 @@ struct RenderPlan: Sendable {
 
   /// The folder used when `-o` is not given.
   static let defaultFolder = "Output"
-  /// Batches of more than this many documents print progress.
-  static let quietBatchSize = 3
 
   /// The documents in the order given.
   let targets: [Target]
@@ -77,13 +75,13 @@ struct RenderPlan: Sendable {
   }
 
   /// Reads, lays out and renders every document, in memory, with a progress line per document on standard
-  /// error for batches of more than `quietBatchSize`. The first bad document ends the run with its error.
+  /// error for batches of more than `BatchProgress.quietBatchSize`. The first bad document ends the run
+  /// with its error.
   func render(overrides: RenderOverrides) throws -> [(URL, Data)] {
     var images: [(URL, Data)] = []
+    let progress = BatchProgress(total: targets.count)
     for (index, target) in targets.enumerated() {
-      if targets.count > Self.quietBatchSize {
-        FileHandle.standardError.write(Data("[\(index + 1)/\(targets.count)] \(target.document)\n".utf8))
-      }
+      progress.report(index, target.document)
       images.append((target.output, try Self.image(of: target, overrides: overrides)))
     }
     return images
@@ -101,13 +99,6 @@ struct RenderPlan: Sendable {
     } catch {
       throw ValidationError("--scale: \(error)")
     }
-    do {
-      return try renderDocument(document, as: target.format)
-    } catch {
-      let root = document.element(for: document.root)
-      throw DocumentError(
-        location: root?.location ?? SourceLocation(file: target.document, line: 1, column: 1),
-        keyPath: root?.keyPath.description ?? "root", message: "root: cannot render: \(error)")
-    }
+    return try document.image(as: target.format)
   }
 }

@@ -17,9 +17,6 @@ enum DocumentRenderingTesting {
   /// `Fixtures/`.
   static let fixtures = packageRoot.appendingPathComponent("Fixtures")
 
-  /// Where renders that differ from their reference are written.
-  static let failures = packageRoot.appendingPathComponent("Output/fixture-failures")
-
   /// Every fixture document (`*.yaml` and `*.json`), sorted by name.
   static var fixtureDocuments: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
@@ -30,11 +27,6 @@ enum DocumentRenderingTesting {
   /// takes them.
   static var referencedFixtures: [String] {
     fixtureDocuments.filter { $0.hasSuffix(".yaml") }
-  }
-
-  /// Whether references are being recorded (`LAYOUT_DIAGRAM_RECORD=1`).
-  static var isRecording: Bool {
-    ProcessInfo.processInfo.environment["LAYOUT_DIAGRAM_RECORD"] == "1"
   }
 
   /// A document read from YAML text with Pango measurement.

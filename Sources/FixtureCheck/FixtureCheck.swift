@@ -1,0 +1,140 @@
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+
+/// Checks layout documents against the reference images beside them: finds every `*.yaml` under some
+/// folders, renders each in memory in its own scale and style, and compares it with `NAME.png` and/or
+/// `NAME.svg` next to it. The report it gives writes the artifacts of mismatches under an output folder,
+/// or records the references.
+///
+/// `layout-diagram check` and the test suite's fixture test both run it.
+public struct FixtureCheck: Sendable {
+  /// The folder checked when none is given.
+  public static let defaultFolder = "Fixtures"
+  /// The folder artifacts go to when none is given.
+  public static let defaultOutput = "Output"
+
+  /// Every document found, ordered by folder, then by path under it.
+  public let documents: [FixtureDocument]
+  /// The output folder as given (`Output`).
+  public let output: String
+
+  /// Finds the `*.yaml` documents under `folders` (recursively, hidden files and folders aside) and plans
+  /// their artifacts under `output`. Throws when a folder is missing, no document is found, two documents
+  /// would write the same artifact, or an artifact would replace a document or reference.
+  public init(folders: [String], output: String) throws(FixtureCheckError) {
+    var documents: [FixtureDocument] = []
+    for folder in folders {
+      documents += try Self.documents(under: folder)
+    }
+    guard !documents.isEmpty else { throw .noDocuments(folders) }
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw .outputIsAFile(output)
+    }
+    self.documents = documents
+    self.output = output
+    try checkArtifacts()
+  }
+
+  /// Where the artifact of `document` with `suffix` goes (`.png`, `.diff.png`), and how messages name it.
+  public func artifact(of document: FixtureDocument, _ suffix: String) -> (url: URL, path: String) {
+    let path = Self.joined(output, document.stem + suffix)
+    return (URL(fileURLWithPath: path), path)
+  }
+
+  /// Renders every document in both formats and compares the renders with the references; writes
+  /// nothing. `progress` hears of each document before it is rendered. The first document that cannot be
+  /// read or rendered ends the check with its `DocumentError`.
+  public func run(progress: (_ index: Int, _ document: FixtureDocument) -> Void = { _, _ in }) throws
+    -> FixtureCheckReport
+  {
+    var checks: [DocumentCheck] = []
+    for (index, document) in documents.enumerated() {
+      progress(index, document)
+      checks.append(try Self.check(document))
+    }
+    return FixtureCheckReport(check: self, documents: checks)
+  }
+
+  /// One document rendered in every format and compared with the references it has.
+  static func check(_ document: FixtureDocument) throws -> DocumentCheck {
+    let renders = try LargeStack.run {
+      let read = try DiagramDocument(
+        contentsOf: document.file, file: document.path, measurer: PangoContentMeasurer())
+      return try ImageFormat.allCases.map { format in (format, try read.image(as: format)) }
+    }
+    let referenced = document.referencedFormats
+    guard !referenced.isEmpty else {
+      return DocumentCheck(
+        document: document,
+        comparisons: renders.map { ReferenceComparison(format: $0.0, rendered: $0.1, outcome: .missing) })
+    }
+    let comparisons = renders.filter { referenced.contains($0.0) }.map { format, rendered in
+      let name = document.referenceName(format)
+      guard let expected = try? Data(contentsOf: document.reference(format)) else {
+        return ReferenceComparison(
+          format: format, rendered: rendered,
+          outcome: .differs(summary: "the reference cannot be read", diffImage: nil))
+      }
+      return ReferenceComparison(format: format, rendered: rendered, expected: expected, name: name)
+    }
+    return DocumentCheck(document: document, comparisons: comparisons)
+  }
+
+  /// The `*.yaml` documents under `folder`, sorted by their path under it.
+  static func documents(under folder: String) throws(FixtureCheckError) -> [FixtureDocument] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+      throw .noSuchFolder(folder)
+    }
+    guard isDirectory.boolValue else { throw .notAFolder(folder) }
+    let root = URL(fileURLWithPath: folder, isDirectory: true)
+    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+    return paths.filter { path in
+      path.hasSuffix(".yaml") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
+        && FileManager.default.fileExists(
+          atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
+    }
+    .sorted()
+    .map { path in
+      FixtureDocument(
+        file: root.appendingPathComponent(path), path: joined(folder, path),
+        stem: String(path.dropLast(".yaml".count)))
+    }
+  }
+
+  /// Throws when two documents would write the same artifact or an artifact would replace an input.
+  private func checkArtifacts() throws(FixtureCheckError) {
+    func key(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
+    var inputs: [String: String] = [:]
+    for document in documents {
+      inputs[key(document.file)] = document.path
+      for format in ImageFormat.allCases {
+        inputs[key(document.reference(format))] = Self.joined(
+          (document.path as NSString).deletingLastPathComponent, document.referenceName(format))
+      }
+    }
+    var written: [String: FixtureDocument] = [:]
+    for document in documents {
+      for suffix in [".png", ".svg", ".diff.png"] {
+        let (url, path) = artifact(of: document, suffix)
+        if let input = inputs[key(url)] { throw .artifactReplacesInput(artifact: path, input: input) }
+        if let first = written[key(url)] {
+          throw .sameArtifacts(first: first.path, second: document.path, artifact: path)
+        }
+        written[key(url)] = document
+      }
+    }
+  }
+
+  /// `folder/path`, without doubling a slash and without a leading `./` for the current folder.
+  static func joined(_ folder: String, _ path: String) -> String {
+    var folder = folder
+    while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+    if folder.isEmpty || folder == "." { return path }
+    return folder.hasSuffix("/") ? folder + path : "\(folder)/\(path)"
+  }
+}

@@ -1,0 +1,31 @@
+/// Why a check cannot start: folders that are not there, or outputs that would collide or overwrite
+/// references.
+public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A folder to check does not exist.
+  case noSuchFolder(String)
+  /// A folder to check is a file.
+  case notAFolder(String)
+  /// The folders hold no `*.yaml` document.
+  case noDocuments([String])
+  /// The output folder is a file.
+  case outputIsAFile(String)
+  /// Two documents would write the same artifacts.
+  case sameArtifacts(first: String, second: String, artifact: String)
+  /// An artifact would replace a document or a reference image.
+  case artifactReplacesInput(artifact: String, input: String)
+
+  /// A one-line explanation.
+  public var description: String {
+    switch self {
+    case .noSuchFolder(let folder): "\(folder): no such folder"
+    case .notAFolder(let folder):
+      "\(folder) is not a folder; check takes folders and checks every *.yaml under them"
+    case .noDocuments(let folders): "no *.yaml document under \(folders.joined(separator: ", "))"
+    case .outputIsAFile(let output): "--output \(output) is a file; it must be a folder"
+    case .sameArtifacts(let first, let second, let artifact):
+      "\(first) and \(second) would both write \(artifact); check their folders separately"
+    case .artifactReplacesInput(let artifact, let input):
+      "\(artifact) would replace \(input); choose another --output folder"
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import LayoutRenderer
+
+/// What a check found, with the lines that tell people about it; writes the artifacts of mismatches, or
+/// records the references.
+public struct FixtureCheckReport: Sendable {
+  /// The check that was run.
+  public let check: FixtureCheck
+  /// Every document's comparisons, in the check's order.
+  public let documents: [DocumentCheck]
+
+  /// Creates a report from its parts.
+  public init(check: FixtureCheck, documents: [DocumentCheck]) {
+    self.check = check
+    self.documents = documents
+  }
+
+  /// Whether every document matches its references.
+  public var allMatch: Bool { documents.allSatisfy { $0.status == .matches } }
+
+  /// The documents that differ from their references or have none.
+  public var mismatches: [DocumentCheck] { documents.filter { $0.status != .matches } }
+
+  /// The artifacts of one mismatching comparison: the render, and the diff image when there is one.
+  public func artifacts(of document: FixtureDocument, _ comparison: ReferenceComparison) -> [(
+    url: URL, path: String
+  )] {
+    var artifacts = [check.artifact(of: document, ".\(comparison.format.rawValue)")]
+    if case .differs(_, .some) = comparison.outcome {
+      artifacts.append(check.artifact(of: document, ".diff.png"))
+    }
+    return artifacts
+  }
+
+  /// Writes the render of every mismatch under the output folder, with a diff image for a PNG whose pixels
+  /// differ, and for a document without references its renders in both formats. Each file is written whole
+  /// (to a temporary file renamed into place).
+  public func writeArtifacts() throws {
+    for document in mismatches {
+      for comparison in document.mismatches {
+        try ImageFile.write(
+          comparison.rendered, to: check.artifact(of: document.document, ".\(comparison.format.rawValue)").url
+        )
+        if case .differs(_, let diffImage?) = comparison.outcome {
+          let diff = check.artifact(of: document.document, ".diff.png")
+          try diffImage.write(to: diff.url, file: diff.path)
+        }
+      }
+    }
+  }
+
+  /// One line per mismatch, naming the document, the reference, how it differs and the artifacts
+  /// `writeArtifacts()` writes: `Fixtures/inset.yaml: inset.png: 12 pixels differ, in 3×4 at (10, 2); wrote
+  /// Output/inset.png and Output/inset.diff.png`. A document without references gets one line.
+  public var mismatchLines: [String] {
+    mismatches.flatMap { document -> [String] in
+      let path = document.document.path
+      if document.status == .missingReference {
+        let names = ImageFormat.allCases.map(document.document.referenceName).joined(separator: " or ")
+        let written = document.comparisons.flatMap { artifacts(of: document.document, $0) }.map(\.path)
+        return ["\(path): no reference image (\(names)); wrote \(Self.list(written))"]
+      }
+      return document.mismatches.compactMap { comparison in
+        guard case .differs(let summary, _) = comparison.outcome else { return nil }
+        let written = artifacts(of: document.document, comparison).map(\.path)
+        return
+          "\(path): \(document.document.referenceName(comparison.format)): \(summary); wrote \(Self.list(written))"
+      }
+    }
+  }
+
+  /// The counts: `17 documents checked: 16 match, 1 differs`, with documents without a reference when
+  /// there are any.
+  public var summary: String {
+    let count = { (status: DocumentCheck.Status) in self.documents.filter { $0.status == status }.count }
+    var parts = [
+      Self.counted(count(.matches), "matches", "match"), Self.counted(count(.differs), "differs", "differ"),
+    ]
+    let missing = count(.missingReference)
+    if missing > 0 { parts.append("\(missing) without a reference") }
+    return "\(Self.documentCount(documents.count)) checked: \(parts.joined(separator: ", "))"
+  }
+
+  /// Writes every render that does not match its reference as the reference (for a document without
+  /// references, both PNG and SVG), leaving matching references untouched; returns one line per document
+  /// recorded: `Fixtures/inset.yaml: recorded inset.png and inset.svg`.
+  public func recordReferences() throws -> [String] {
+    var lines: [String] = []
+    for document in mismatches {
+      for comparison in document.mismatches {
+        try ImageFile.write(comparison.rendered, to: document.document.reference(comparison.format))
+      }
+      let names = document.mismatches.map { document.document.referenceName($0.format) }
+      lines.append("\(document.document.path): recorded \(Self.list(names))")
+    }
+    return lines
+  }
+
+  /// The counts after `recordReferences()`: `17 documents checked: 1 recorded, 16 unchanged`.
+  public var recordSummary: String {
+    let recorded = mismatches.count
+    return
+      "\(Self.documentCount(documents.count)) checked: \(recorded) recorded, \(documents.count - recorded) unchanged"
+  }
+
+  private static func documentCount(_ count: Int) -> String {
+    count == 1 ? "1 document" : "\(count) documents"
+  }
+
+  private static func counted(_ count: Int, _ singular: String, _ plural: String) -> String {
+    "\(count) \(count == 1 ? singular : plural)"
+  }
+
+  private static func list(_ items: [String]) -> String {
+    items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
+  }
+}

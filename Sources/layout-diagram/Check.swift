@@ -1,0 +1,61 @@
+import ArgumentParser
+import FixtureCheck
+import Foundation
+import LayoutDocument
+
+/// `layout-diagram check [DIR…] [--record] [--output DIR]`: renders every document under the folders and
+/// compares it with the reference images beside it.
+struct Check: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Checks layout documents against the reference images beside them.",
+    discussion: """
+      Renders every *.yaml under each folder (recursively) in its own scale and style, and compares it with \
+      the reference images beside it, NAME.png and/or NAME.svg: SVG byte for byte, PNG byte for byte or \
+      else pixel for pixel with no tolerance. Prints one line per mismatch and a summary; a document with \
+      no reference image is a mismatch. For each mismatch the new render goes under --output, with a diff \
+      image (NAME.diff.png: differing pixels in red) for a PNG; subfolders are mirrored \
+      (Fixtures/docs/inset.yaml → Output/docs/inset.png).
+
+      --record writes the renders that differ (and both formats for a document without references) as the \
+      references instead; look at them before committing them.
+
+      Every document is read and rendered before any file is written: a bad document (exit status 2, \
+      FILE:LINE:COLUMN: error: MESSAGE) leaves nothing written. More than 3 documents print a progress \
+      line per document on standard error. Exit status: 0 every document matches (or --record), 1 a \
+      mismatch, 2 bad input or usage.
+
+      Examples:
+        layout-diagram check
+        layout-diagram check Fixtures/docs --output Output/docs-check
+        layout-diagram check --record
+      """)
+
+  @Argument(help: "The folders to check (default: Fixtures).")
+  var folders: [String] = []
+
+  @Flag(help: "Write the renders that differ as the references instead of comparing.")
+  var record = false
+
+  @Option(help: "The folder the renders and diff images of mismatches go to.")
+  var output: String = FixtureCheck.defaultOutput
+
+  func run() throws {
+    let check: FixtureCheck
+    do {
+      check = try FixtureCheck(
+        folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
+    } catch {
+      throw ValidationError(error.description)
+    }
+    let progress = BatchProgress(total: check.documents.count)
+    let report = try check.run { index, document in progress.report(index, document.path) }
+    if record {
+      let lines = try report.recordReferences()
+      printOutput((lines + [report.recordSummary]).map { $0 + "\n" }.joined())
+      return
+    }
+    try report.writeArtifacts()
+    printOutput((report.mismatchLines + [report.summary]).map { $0 + "\n" }.joined())
+    if !report.allMatch { throw ExitCode(1) }
+  }
+}

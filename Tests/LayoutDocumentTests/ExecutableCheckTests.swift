@@ -1,0 +1,147 @@
+import Foundation
+import ImageDiff
+import Testing
+
+/// `layout-diagram check` through the real executable: a fixture and its references copied into a scratch
+/// `Fixtures/`, checked as they are, with one pixel of the PNG reference changed, recorded again, without
+/// references and malformed.
+struct ExecutableCheckTests {
+  /// A plain 10 × 5pt document.
+  static let plain = "style: plain\nconstrainedSize: [10, 5]\nroot: {fill: red, box: {}}\n"
+
+  /// `Fixtures/stack.yaml` with its references, as files for the runner's working directory.
+  static func stackFixture(png: Data? = nil) throws -> [String: Data] {
+    [
+      "Fixtures/stack.yaml": try Data(contentsOf: TestPaths.fixture("stack.yaml")),
+      "Fixtures/stack.png": try png ?? Data(contentsOf: TestPaths.fixture("stack.png")),
+      "Fixtures/stack.svg": try Data(contentsOf: TestPaths.fixture("stack.svg")),
+    ]
+  }
+
+  /// The stack fixture's PNG reference with the red channel of the pixel at (30, 40) changed by one unit.
+  static func stackWithOnePixelChanged() throws -> Data {
+    var image = try Bitmap(contentsOf: TestPaths.fixture("stack.png"))
+    let pixel = image[30, 40]
+    image.fill(
+      PixelRect(x: 30, y: 40, width: 1, height: 1),
+      with: Bitmap.Pixel(red: pixel.red ^ 1, green: pixel.green, blue: pixel.blue, alpha: pixel.alpha))
+    return try image.pngData()
+  }
+
+  @Test func matchingReferencesExitZeroWithASummary() throws {
+    let outcome = try ExecutableRunner.run(["check"], binaryFiles: try Self.stackFixture())
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.standardOutput == "1 document checked: 1 matches, 0 differ\n")
+    #expect(outcome.standardError.isEmpty)
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func onePixelChangedExitsOneAndWritesTheRenderAndTheDiff() throws {
+    let outcome = try ExecutableRunner.run(
+      ["check"], binaryFiles: try Self.stackFixture(png: try Self.stackWithOnePixelChanged()))
+    #expect(outcome.status == 1, "\(outcome.standardError)")
+    #expect(
+      outcome.standardOutput == """
+        Fixtures/stack.yaml: stack.png: 1 pixel differs, in 1×1 at (30, 40); wrote Output/stack.png and \
+        Output/stack.diff.png
+        1 document checked: 0 match, 1 differs
+
+        """)
+    #expect(outcome.createdFiles == ["Output", "Output/stack.diff.png", "Output/stack.png"])
+    #expect(outcome.contents["Output/stack.png"] == (try Data(contentsOf: TestPaths.fixture("stack.png"))))
+    let diff = try Bitmap(png: try #require(outcome.contents["Output/stack.diff.png"]))
+    #expect(diff[30, 40] == .opaque(0xFF0000))
+    #expect(diff[31, 40] != .opaque(0xFF0000))
+  }
+
+  @Test func recordRewritesTheReferenceAndThenCheckPasses() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, data) in try Self.stackFixture(png: try Self.stackWithOnePixelChanged()) {
+      let file = folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: file)
+    }
+    let fixtures = folder.appendingPathComponent("Fixtures").path
+    let output = folder.appendingPathComponent("Output").path
+
+    let recorded = try ExecutableRunner.run(["check", fixtures, "--record", "--output", output])
+    #expect(recorded.status == 0, "\(recorded.standardError)")
+    #expect(
+      recorded.standardOutput
+        == "\(fixtures)/stack.yaml: recorded stack.png\n1 document checked: 1 recorded, 0 unchanged\n")
+    #expect(
+      FileManager.default.contents(atPath: "\(fixtures)/stack.png")
+        == (try Data(contentsOf: TestPaths.fixture("stack.png"))))
+
+    let checked = try ExecutableRunner.run(["check", fixtures, "--output", output])
+    #expect(checked.status == 0, "\(checked.standardOutput)")
+    #expect(checked.standardOutput == "1 document checked: 1 matches, 0 differ\n")
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func aMissingReferenceExitsOneAndSubfoldersAreMirrored() throws {
+    let outcome = try ExecutableRunner.run(
+      ["check", "--output", "renders"], files: ["Fixtures/docs/specs/card.yaml": Self.plain])
+    #expect(outcome.status == 1)
+    #expect(
+      outcome.standardOutput == """
+        Fixtures/docs/specs/card.yaml: no reference image (card.png or card.svg); wrote \
+        renders/docs/specs/card.png and renders/docs/specs/card.svg
+        1 document checked: 0 match, 0 differ, 1 without a reference
+
+        """)
+    #expect(
+      outcome.createdFiles == [
+        "renders", "renders/docs", "renders/docs/specs", "renders/docs/specs/card.png",
+        "renders/docs/specs/card.svg",
+      ])
+  }
+
+  @Test func recordWritesBothReferencesWithProgressForMoreThanThreeDocuments() throws {
+    let names = ["a", "b", "c", "d"]
+    var files: [String: String] = [:]
+    for name in names { files["Fixtures/\(name).yaml"] = Self.plain }
+    let outcome = try ExecutableRunner.run(["check", "--record"], files: files)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(
+      outcome.standardError == names.enumerated().map { "[\($0 + 1)/4] Fixtures/\($1).yaml\n" }.joined())
+    #expect(outcome.createdFiles == names.flatMap { ["Fixtures/\($0).png", "Fixtures/\($0).svg"] })
+    #expect(outcome.standardOutput.hasSuffix("4 documents checked: 4 recorded, 0 unchanged\n"))
+  }
+
+  @Test func aMalformedDocumentExitsTwoAndWritesNothing() throws {
+    let outcome = try ExecutableRunner.run(
+      ["check"],
+      files: ["Fixtures/a.yaml": Self.plain, "Fixtures/bad.yaml": "root:\n  box: {size: [1, -2]}\n"])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.hasPrefix("Fixtures/bad.yaml:2:19: error: "), "\(outcome.standardError)")
+    #expect(outcome.standardOutput.isEmpty)
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test(arguments: [
+    (["check"], "Fixtures: no such folder"),
+    (["check", "a.yaml"], "a.yaml is not a folder"),
+    (["check", "Fixtures", "More"], "would both write Output/a.png"),
+    (["check", "Fixtures", "--output", "Fixtures"], "would replace Fixtures/a.png"),
+  ])
+  func usageErrorsExitWith2(_ arguments: [String], message: String) throws {
+    let files =
+      arguments.count == 1
+      ? ["a.yaml": Self.plain]
+      : ["Fixtures/a.yaml": Self.plain, "More/a.yaml": Self.plain, "a.yaml": Self.plain]
+    let outcome = try ExecutableRunner.run(arguments, files: files)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func helpHasAnExample() throws {
+    let outcome = try ExecutableRunner.run(["check", "--help"])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.contains("layout-diagram check --record"))
+    #expect(outcome.standardOutput.contains("--output <output>"))
+  }
+}
