@@ -39,9 +39,8 @@ public struct FixtureCheck: Sendable {
   }
 
   /// Where the artifact of `document` with `suffix` goes (`.png`, `.diff.png`), and how messages name it.
-  public func artifact(of document: FixtureDocument, _ suffix: String) -> (url: URL, path: String) {
-    let path = Self.joined(output, document.stem + suffix)
-    return (URL(fileURLWithPath: path), path)
+  public func artifact(of document: FixtureDocument, _ suffix: String) -> CheckArtifact {
+    CheckArtifact(path: Self.joined(output, document.stem + suffix))
   }
 
   /// Renders every document in both formats and compares the renders with the references; writes
@@ -94,9 +93,7 @@ public struct FixtureCheck: Sendable {
     let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
     return paths.filter { path in
       path.hasSuffix(".yaml") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
-        && FileManager.default.fileExists(
-          atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue
+        && isFile(root.appendingPathComponent(path))
     }
     .sorted()
     .map { path in
@@ -104,6 +101,13 @@ public struct FixtureCheck: Sendable {
         file: root.appendingPathComponent(path), path: joined(folder, path),
         stem: String(path.dropLast(".yaml".count)))
     }
+  }
+
+  /// Whether `url` is a file rather than a folder.
+  private static func isFile(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
   }
 
   /// Throws when two documents would write the same artifact or an artifact would replace an input.
@@ -120,12 +124,13 @@ public struct FixtureCheck: Sendable {
     var written: [String: FixtureDocument] = [:]
     for document in documents {
       for suffix in [".png", ".svg", ".diff.png"] {
-        let (url, path) = artifact(of: document, suffix)
-        if let input = inputs[key(url)] { throw .artifactReplacesInput(artifact: path, input: input) }
-        if let first = written[key(url)] {
-          throw .sameArtifacts(first: first.path, second: document.path, artifact: path)
+        let artifact = artifact(of: document, suffix)
+        let file = key(artifact.url)
+        if let input = inputs[file] { throw .artifactReplacesInput(artifact: artifact.path, input: input) }
+        if let first = written[file] {
+          throw .sameArtifacts(first: first.path, second: document.path, artifact: artifact.path)
         }
-        written[key(url)] = document
+        written[file] = document
       }
     }
   }

@@ -22,9 +22,7 @@ public struct FixtureCheckReport: Sendable {
   public var mismatches: [DocumentCheck] { documents.filter { $0.status != .matches } }
 
   /// The artifacts of one mismatching comparison: the render, and the diff image when there is one.
-  public func artifacts(of document: FixtureDocument, _ comparison: ReferenceComparison) -> [(
-    url: URL, path: String
-  )] {
+  public func artifacts(of document: FixtureDocument, _ comparison: ReferenceComparison) -> [CheckArtifact] {
     var artifacts = [check.artifact(of: document, ".\(comparison.format.rawValue)")]
     if case .differs(_, .some) = comparison.outcome {
       artifacts.append(check.artifact(of: document, ".diff.png"))
@@ -36,13 +34,12 @@ public struct FixtureCheckReport: Sendable {
   /// differ, and for a document without references its renders in both formats. Each file is written whole
   /// (to a temporary file renamed into place).
   public func writeArtifacts() throws {
-    for document in mismatches {
-      for comparison in document.mismatches {
-        try ImageFile.write(
-          comparison.rendered, to: check.artifact(of: document.document, ".\(comparison.format.rawValue)").url
-        )
+    for checked in mismatches {
+      for comparison in checked.mismatches {
+        let render = check.artifact(of: checked.document, ".\(comparison.format.rawValue)")
+        try ImageFile.write(comparison.rendered, to: render.url)
         if case .differs(_, let diffImage?) = comparison.outcome {
-          let diff = check.artifact(of: document.document, ".diff.png")
+          let diff = check.artifact(of: checked.document, ".diff.png")
           try diffImage.write(to: diff.url, file: diff.path)
         }
       }
@@ -53,18 +50,18 @@ public struct FixtureCheckReport: Sendable {
   /// `writeArtifacts()` writes: `Fixtures/inset.yaml: inset.png: 12 pixels differ, in 3×4 at (10, 2); wrote
   /// Output/inset.png and Output/inset.diff.png`. A document without references gets one line.
   public var mismatchLines: [String] {
-    mismatches.flatMap { document -> [String] in
-      let path = document.document.path
-      if document.status == .missingReference {
-        let names = ImageFormat.allCases.map(document.document.referenceName).joined(separator: " or ")
-        let written = document.comparisons.flatMap { artifacts(of: document.document, $0) }.map(\.path)
-        return ["\(path): no reference image (\(names)); wrote \(Self.list(written))"]
+    mismatches.flatMap { checked -> [String] in
+      let document = checked.document
+      if checked.status == .missingReference {
+        let names = ImageFormat.allCases.map(document.referenceName).joined(separator: " or ")
+        let written = checked.comparisons.flatMap { artifacts(of: document, $0) }.map(\.path)
+        return ["\(document.path): no reference image (\(names)); wrote \(Self.list(written))"]
       }
-      return document.mismatches.compactMap { comparison in
+      return checked.mismatches.compactMap { comparison in
         guard case .differs(let summary, _) = comparison.outcome else { return nil }
-        let written = artifacts(of: document.document, comparison).map(\.path)
-        return
-          "\(path): \(document.document.referenceName(comparison.format)): \(summary); wrote \(Self.list(written))"
+        let reference = document.referenceName(comparison.format)
+        let written = artifacts(of: document, comparison).map(\.path)
+        return "\(document.path): \(reference): \(summary); wrote \(Self.list(written))"
       }
     }
   }
@@ -86,12 +83,12 @@ public struct FixtureCheckReport: Sendable {
   /// recorded: `Fixtures/inset.yaml: recorded inset.png and inset.svg`.
   public func recordReferences() throws -> [String] {
     var lines: [String] = []
-    for document in mismatches {
-      for comparison in document.mismatches {
-        try ImageFile.write(comparison.rendered, to: document.document.reference(comparison.format))
+    for checked in mismatches {
+      for comparison in checked.mismatches {
+        try ImageFile.write(comparison.rendered, to: checked.document.reference(comparison.format))
       }
-      let names = document.mismatches.map { document.document.referenceName($0.format) }
-      lines.append("\(document.document.path): recorded \(Self.list(names))")
+      let names = checked.mismatches.map { checked.document.referenceName($0.format) }
+      lines.append("\(checked.document.path): recorded \(Self.list(names))")
     }
     return lines
   }
@@ -99,8 +96,8 @@ public struct FixtureCheckReport: Sendable {
   /// The counts after `recordReferences()`: `17 documents checked: 1 recorded, 16 unchanged`.
   public var recordSummary: String {
     let recorded = mismatches.count
-    return
-      "\(Self.documentCount(documents.count)) checked: \(recorded) recorded, \(documents.count - recorded) unchanged"
+    let unchanged = documents.count - recorded
+    return "\(Self.documentCount(documents.count)) checked: \(recorded) recorded, \(unchanged) unchanged"
   }
 
   private static func documentCount(_ count: Int) -> String {
