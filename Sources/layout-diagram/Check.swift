@@ -40,13 +40,8 @@ struct Check: ParsableCommand {
   var output: String = FixtureCheck.defaultOutput
 
   func run() throws {
-    let check: FixtureCheck
-    do {
-      check = try FixtureCheck(
-        folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
-    } catch {
-      throw ValidationError(error.description)
-    }
+    let check = try FixtureCheck(
+      folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
     let progress = BatchProgress(total: check.documents.count)
     let report = try check.run { index, document in progress.report(index, document.path) }
     if record {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FixtureCheck
 import Foundation
 import ImageDiff
 import LayoutDocument
@@ -33,6 +34,9 @@ struct LayoutDiagram: ParsableCommand {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(2)
     } catch let error as RenderError {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as FixtureCheckError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       Foundation.exit(2)
     } catch {

@@ -134,6 +134,7 @@ struct ExecutableCheckTests {
       : ["Fixtures/a.yaml": Self.plain, "More/a.yaml": Self.plain, "a.yaml": Self.plain]
     let outcome = try ExecutableRunner.run(arguments, files: files)
     #expect(outcome.status == 2)
+    #expect(outcome.standardError.hasPrefix("error: "), "\(outcome.standardError)")
     #expect(outcome.standardError.contains(message), "\(outcome.standardError)")
     #expect(outcome.createdFiles.isEmpty)
   }
