@@ -43,7 +43,7 @@ public struct FixtureCheck: Sendable {
     CheckArtifact(path: Self.joined(output, document.stem + suffix))
   }
 
-  /// Renders every document in both formats and compares the renders with the references; writes
+  /// Renders every document and compares the renders with the references; writes
   /// nothing. `progress` hears of each document before it is rendered. The first document that cannot be
   /// read or rendered ends the check with its `DocumentError`.
   public func run(progress: (_ index: Int, _ document: FixtureDocument) -> Void = { _, _ in }) throws
@@ -57,27 +57,27 @@ public struct FixtureCheck: Sendable {
     return FixtureCheckReport(check: self, documents: checks)
   }
 
-  /// One document rendered in every format and compared with the references it has.
+  /// One document rendered in the formats of the references it has and compared with them; rendered in
+  /// every format, each comparison `.missing`, when it has none.
   static func check(_ document: FixtureDocument) throws -> DocumentCheck {
+    let referenced = document.referencedFormats
+    let formats = referenced.isEmpty ? ImageFormat.allCases : referenced
     let renders = try LargeStack.run {
       let read = try DiagramDocument(
         contentsOf: document.file, file: document.path, measurer: PangoContentMeasurer())
-      return try ImageFormat.allCases.map { format in (format, try read.image(as: format)) }
+      return try formats.map { format in (format, try read.image(as: format)) }
     }
-    let referenced = document.referencedFormats
-    guard !referenced.isEmpty else {
-      return DocumentCheck(
-        document: document,
-        comparisons: renders.map { ReferenceComparison(format: $0.0, rendered: $0.1, outcome: .missing) })
-    }
-    let comparisons = renders.filter { referenced.contains($0.0) }.map { format, rendered in
-      let name = document.referenceName(format)
+    let comparisons = renders.map { format, rendered in
+      guard !referenced.isEmpty else {
+        return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)
+      }
       guard let expected = try? Data(contentsOf: document.reference(format)) else {
         return ReferenceComparison(
           format: format, rendered: rendered,
           outcome: .differs(summary: "the reference cannot be read", diffImage: nil))
       }
-      return ReferenceComparison(format: format, rendered: rendered, expected: expected, name: name)
+      return ReferenceComparison(
+        format: format, rendered: rendered, expected: expected, name: document.referenceName(format))
     }
     return DocumentCheck(document: document, comparisons: comparisons)
   }
