@@ -25,8 +25,35 @@ enum AnnotationText {
   /// A dimension and the length it gave: `120pt`, or `50% → 160pt` for a fraction of the parent.
   static func dimension(_ dimension: TextureLayout.Dimension, resolvedTo length: CGFloat) -> String {
     switch dimension.unit {
-    case .fraction: "\(number(dimension.value * 100))% → \(points(length))"
+    case .fraction: "\(stated(dimension)) → \(points(length))"
     case .points, .auto: points(length)
+    }
+  }
+
+  /// A length that a minimum or maximum gave instead of the exact dimension: the exact dimension with the
+  /// length it resolved to when that is known, then the bound and the final length:
+  /// `50% → 160pt, minWidth 200pt → 200pt`, or `50%, minWidth 200pt → 200pt` when the fraction's length is
+  /// unknown. An auto exact dimension is left out: `minWidth 50% → 160pt`.
+  static func bounded(
+    exact: TextureLayout.Dimension, exactLength: CGFloat?, boundName: String,
+    bound: TextureLayout.Dimension, resolvedTo length: CGFloat
+  ) -> String {
+    let boundText = "\(boundName) \(stated(bound)) → \(points(length))"
+    switch exact.unit {
+    case .auto: return boundText
+    case .points: return "\(stated(exact)), \(boundText)"
+    case .fraction:
+      guard let exactLength else { return "\(stated(exact)), \(boundText)" }
+      return "\(stated(exact)) → \(points(exactLength)), \(boundText)"
+    }
+  }
+
+  /// A dimension as written: `200pt`, `50%` or `auto`.
+  static func stated(_ dimension: TextureLayout.Dimension) -> String {
+    switch dimension.unit {
+    case .auto: "auto"
+    case .points: points(dimension.value)
+    case .fraction: "\(number(dimension.value * 100))%"
     }
   }
 

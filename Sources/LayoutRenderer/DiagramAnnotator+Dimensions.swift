@@ -29,6 +29,15 @@ extension DiagramAnnotator {
       }
     }
     let gap = theme.dimensionOffset
+    if isHorizontal, size.width > length {
+      // Longer than its line (a value with its derivation): in line with it, past either end, it reads as the
+      // line's value without covering the element the line measures.
+      let lineEnds = (min(start.x, end.x), max(start.x, end.x))
+      candidates += [
+        CGPoint(x: lineEnds.1 + theme.arrowLength / 2 + size.width / 2, y: middle.y),
+        CGPoint(x: lineEnds.0 - theme.arrowLength / 2 - size.width / 2, y: middle.y),
+      ].map { .init(center: $0, needsLeader: false) }
+    }
     let beside: [CGPoint] =
       isHorizontal
       ? [
@@ -53,9 +62,8 @@ extension DiagramAnnotator {
     guard element.name != nil else { return }
     let frame = element.frame
     let offset = theme.dimensionOffset
-    let style = element.element.style
-    let widthText = AnnotationText.dimension(style.width, resolvedTo: frame.width)
-    let heightText = AnnotationText.dimension(style.height, resolvedTo: frame.height)
+    let widthText = sizeText(of: element, horizontal: true)
+    let heightText = sizeText(of: element, horizontal: false)
     guard annotatedSizes.insert(AnnotatedSize(frame: frame, width: widthText, height: heightText)).inserted
     else { return }
     if frame.width > 0 {
@@ -87,6 +95,50 @@ extension DiagramAnnotator {
         text: heightText, color: theme.sizeColor,
         outward: outside ? (lineX < edgeX ? -1 : 1) : nil)
     }
+  }
+
+  /// The label of an element's width or height: the exact dimension and the length it gave (`50% → 160pt`),
+  /// or, when a minimum or maximum gave the length instead of a set exact dimension, both
+  /// (`50% → 160pt, minWidth 200pt → 200pt`); a relative bound that gave the length is shown resolved
+  /// (`minWidth 50% → 160pt`). The minimum is checked first, as it overrides the maximum.
+  func sizeText(of element: PaintedElement, horizontal: Bool) -> String {
+    let size = element.element.style.size
+    let (exact, bounds) =
+      horizontal
+      ? (size.width, [("minWidth", size.minWidth), ("maxWidth", size.maxWidth)])
+      : (size.height, [("minHeight", size.minHeight), ("maxHeight", size.maxHeight)])
+    let length = horizontal ? element.frame.width : element.frame.height
+    let base = relativeBase(of: element, horizontal: horizontal) ?? .nan
+    // Frames are ceiled to the pixel grid, so a length gave the frame when ceiling could have made it so.
+    func gave(_ value: CGFloat?) -> Bool {
+      guard let value else { return false }
+      return value > length - 1 && value <= length + 0.01
+    }
+    let exactLength = exact.resolved(against: base)
+    if !gave(exactLength) {
+      for (name, bound) in bounds where bound.unit != .auto && (exact.unit != .auto || bound.unit == .fraction) {
+        guard gave(bound.resolved(against: base)) else { continue }
+        return AnnotationText.bounded(
+          exact: exact, exactLength: exactLength, boundName: name, bound: bound, resolvedTo: length)
+      }
+    }
+    return AnnotationText.dimension(exact, resolvedTo: length)
+  }
+
+  /// The length an element's fractions resolved against along one axis, where its parent's frame gives it:
+  /// a stack resolves its children's against its own size (the size it was given exactly, as for flex
+  /// bases), an overlay spec its overlay's against the child it covers. Elsewhere `nil`.
+  func relativeBase(of element: PaintedElement, horizontal: Bool) -> CGFloat? {
+    guard let parentIndex = element.parent else { return nil }
+    let parent = elements[parentIndex]
+    let resolvesAgainstFrame: Bool =
+      switch parent.element {
+      case is StackLayoutSpec: true
+      case is OverlayLayoutSpec: parent.children.last.map { elements[$0].element === element.element } ?? false
+      default: false
+      }
+    guard resolvesAgainstFrame else { return nil }
+    return horizontal ? parent.frame.width : parent.frame.height
   }
 
   /// A thin line from an element's edge out to a dimension line, overshooting it a little.
