@@ -5,9 +5,11 @@ import TextureLayout
 extension DiagramAnnotator {
   /// A dimension line between two points with arrowheads at both ends and its value as a label: on the
   /// line when the line has room for it, else beside the line with a leader. A vertical line with an
-  /// `outward` side (-1 left, 1 right) keeps its label just beside it on that side, off the element.
+  /// `outward` side (-1 left, 1 right) keeps its label just beside it on that side, off the element. A
+  /// horizontal line that is `extendable` first offers a label longer than itself spots in line with it.
   mutating func addDimension(
-    from start: CGPoint, to end: CGPoint, text: String, color: RGBAColor, outward: CGFloat? = nil
+    from start: CGPoint, to end: CGPoint, text: String, color: RGBAColor, outward: CGFloat? = nil,
+    extendable: Bool = false
   ) {
     add(.arrow(from: start, to: end, color: color, bothEnds: true))
     let size = plateSize(text, fontSize: theme.labelFontSize)
@@ -29,7 +31,7 @@ extension DiagramAnnotator {
       }
     }
     let gap = theme.dimensionOffset
-    if isHorizontal, size.width > length {
+    if extendable, isHorizontal, size.width > length {
       // Longer than its line (a value with its derivation): in line with it, past either end, it reads as the
       // line's value without covering the element the line measures.
       let lineEnds = (min(start.x, end.x), max(start.x, end.x))
@@ -78,7 +80,7 @@ extension DiagramAnnotator {
       }
       addDimension(
         from: CGPoint(x: frame.minX, y: lineY), to: CGPoint(x: frame.maxX, y: lineY),
-        text: widthText, color: theme.sizeColor)
+        text: widthText, color: theme.sizeColor, extendable: true)
     }
     if frame.height > 0 {
       let (lineX, edgeX, outside): (CGFloat, CGFloat, Bool) =
@@ -116,7 +118,8 @@ extension DiagramAnnotator {
     }
     let exactLength = exact.resolved(against: base)
     if !gave(exactLength) {
-      for (name, bound) in bounds where bound.unit != .auto && (exact.unit != .auto || bound.unit == .fraction) {
+      for (name, bound) in bounds
+      where bound.unit != .auto && (exact.unit != .auto || bound.unit == .fraction) {
         guard gave(bound.resolved(against: base)) else { continue }
         return AnnotationText.bounded(
           exact: exact, exactLength: exactLength, boundName: name, bound: bound, resolvedTo: length)
@@ -134,7 +137,8 @@ extension DiagramAnnotator {
     let resolvesAgainstFrame: Bool =
       switch parent.element {
       case is StackLayoutSpec: true
-      case is OverlayLayoutSpec: parent.children.last.map { elements[$0].element === element.element } ?? false
+      case is OverlayLayoutSpec:
+        parent.children.last.map { elements[$0].element === element.element } ?? false
       default: false
       }
     guard resolvesAgainstFrame else { return nil }
