@@ -27,7 +27,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
-    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "DiagramValues", "CCairo"]),
+    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "DiagramValues", "ImageDiff", "CCairo"]),
     .target(name: "ImageDiff", dependencies: ["CCairo"]),
     .target(
       name: "LayoutTestSupport",

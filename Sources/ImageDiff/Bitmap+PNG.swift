@@ -105,21 +105,3 @@ private final class CairoByteSource {
     withExtendedLifetime(self) { body(Unmanaged.passUnretained(self).toOpaque()) }
   }
 }
-
-/// Bytes Cairo's PNG writer pushes, collected in memory.
-private final class CairoByteSink {
-  private(set) var data = Data()
-
-  /// Cairo's write callback: appends to the sink.
-  static let write: cairo_write_func_t = { closure, bytes, length in
-    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-    let sink = Unmanaged<CairoByteSink>.fromOpaque(closure).takeUnretainedValue()
-    if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
-    return CAIRO_STATUS_SUCCESS
-  }
-
-  /// Runs `body` with the closure pointer to pass to Cairo alongside `write`.
-  func withClosure<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
-    withExtendedLifetime(self) { body(Unmanaged.passUnretained(self).toOpaque()) }
-  }
-}

@@ -1,26 +1,6 @@
 import CCairo
 import Foundation
 
-/// Bytes written by Cairo's stream writers, collected in memory.
-final class CairoByteSink {
-  /// Everything written so far.
-  private(set) var data = Data()
-
-  /// Cairo's write callback: appends to the sink its closure points at.
-  static let write: cairo_write_func_t = { closure, bytes, length in
-    guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
-    let sink = Unmanaged<CairoByteSink>.fromOpaque(closure).takeUnretainedValue()
-    if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
-    return CAIRO_STATUS_SUCCESS
-  }
-
-  /// Runs `body` with the closure pointer to pass to Cairo alongside `write`; the pointer stays valid while
-  /// the caller holds the sink.
-  func withClosure<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
-    body(Unmanaged.passUnretained(self).toOpaque())
-  }
-}
-
 /// Why a render failed.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// The canvas has no pixels: the layout's size is zero in at least one dimension.

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageDiff
 import TextureLayout
 
 /// Renders a layout to PNG or SVG: `plain` style reproduces Texture's snapshot images (fills and content on
