@@ -24,6 +24,8 @@ let package = Package(
     .executableTarget(
       name: "render-benchmark", dependencies: ["TextureLayout", "LayoutRenderer"],
       path: "Benchmarks/RenderBenchmark"),
+    .executableTarget(
+      name: "engine-benchmark", dependencies: ["TextureLayout"], path: "Benchmarks/EngineBenchmark"),
     .target(
       name: "LayoutDocument",
       dependencies: ["TextureLayout", .product(name: "Yams", package: "Yams")]),

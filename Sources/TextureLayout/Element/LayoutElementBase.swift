@@ -33,6 +33,11 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     }
   }
 
+  /// `body` applied to the style under the lock, without copying the style out.
+  func readStyle<Result>(_ body: (borrowing LayoutElementStyle) -> Result) -> Result {
+    lock.withLock { body(storedStyle) }
+  }
+
   /// A name for diagrams, descriptions and error messages.
   public var debugName: String? {
     get { lock.withLock { storedDebugName } }

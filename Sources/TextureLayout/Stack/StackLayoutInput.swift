@@ -28,8 +28,8 @@ struct StackStyle: Sendable {
 
   /// A child's cross-axis alignment: its `alignSelf`, or the stack's `alignItems` when that is auto
   /// (Texture's `alignment(alignSelf, alignItems)`).
-  func alignment(of child: LayoutElementStyle) -> StackLayoutAlignItems {
-    switch child.alignSelf {
+  func alignment(of alignSelf: StackLayoutAlignSelf) -> StackLayoutAlignItems {
+    switch alignSelf {
     case .auto: alignItems
     case .start: .start
     case .end: .end
@@ -39,16 +39,51 @@ struct StackStyle: Sendable {
   }
 }
 
-/// A child as the stack sees it: the element and the style it had when the layout started (Texture's
-/// `ASStackLayoutSpecChild`).
+/// A child as the stack sees it: the element and what the stack reads of the style it had when the layout
+/// started (Texture's `ASStackLayoutSpecChild`). Only those properties are kept, so that the working data
+/// stays small: items are copied from phase to phase.
 struct StackChild: Sendable {
   /// The child.
   let element: any LayoutElement
-  /// The child's style when the layout started.
-  let style: LayoutElementStyle
+  /// Extra space before the child.
+  let spacingBefore: CGFloat
+  /// Extra space after the child.
+  let spacingAfter: CGFloat
+  /// The child's share of positive free space.
+  let flexGrow: CGFloat
+  /// The child's share of overflow, weighted by its base size.
+  let flexShrink: CGFloat
+  /// The main-axis size the child starts from.
+  let flexBasis: Dimension
+  /// The child's cross-axis alignment in this stack: its `alignSelf`, or the stack's `alignItems`.
+  let alignment: StackLayoutAlignItems
+  /// For a stretching child, its style size resolved against an undefined parent size: the cross bounds
+  /// of its own that stretching must respect. Unconstrained for any other child, which never reads it.
+  let ownSize: SizeRange
+
+  /// Reads the child's style once, under one lock when the child is one of the engine's elements.
+  init(_ element: any LayoutElement, in stack: StackStyle) {
+    if let base = element as? LayoutElementBase {
+      self = base.readStyle { StackChild(element: element, style: $0, in: stack) }
+    } else {
+      self.init(element: element, style: element.style, in: stack)
+    }
+  }
+
+  private init(element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle) {
+    self.element = element
+    spacingBefore = style.spacingBefore
+    spacingAfter = style.spacingAfter
+    flexGrow = style.flexGrow
+    flexShrink = style.flexShrink
+    flexBasis = style.flexBasis
+    alignment = stack.alignment(of: style.alignSelf)
+    ownSize =
+      alignment == .stretch ? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
+  }
 
   /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).
-  var isFlexibleBothWays: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
+  var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
 }
 
 /// Everything one stack layout reads, and the rules every phase shares: violations, sums and how a child is
@@ -110,7 +145,7 @@ struct StackLayoutInput: Sendable {
   /// their sizes, summed in Texture's order (`computeItemsStackDimensionSum`).
   func mainSum(of items: [StackItem]) -> CGFloat {
     var sum = items.isEmpty ? 0 : style.spacing * CGFloat(items.count - 1)
-    for item in items { sum = sum + item.child.style.spacingBefore + item.child.style.spacingAfter }
+    for item in items { sum = sum + item.child.spacingBefore + item.child.spacingAfter }
     for item in items { sum += axes.main(item.layout.size) }
     return sum
   }
@@ -125,8 +160,8 @@ struct StackLayoutInput: Sendable {
   ) -> Layout {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
-    if style.alignment(of: child.style) == .stretch {
-      let own = child.style.size.resolve(parentSize: undefinedParentSize)
+    if child.alignment == .stretch {
+      let own = child.ownSize
       let ownMin = axes.cross(own.min)
       let ownMax = axes.cross(own.max)
       childCrossMin = ownMin != 0 ? ownMin : crossMin

@@ -96,11 +96,11 @@ struct StackPositionedLayout: Sendable {
     var placed: [Layout] = []
     placed.reserveCapacity(line.items.count)
     for (index, item) in line.items.enumerated() {
-      main += item.child.style.spacingBefore
+      main += item.child.spacingBefore
       if index > 0 { main += input.style.spacing + spacing.spacing }
       let cross = crossStart + crossOffset(of: item, in: line, input)
       placed.append(item.layout.positioned(at: axes.point(main: main, cross: cross)))
-      main += axes.main(item.layout.size) + item.child.style.spacingAfter
+      main += axes.main(item.layout.size) + item.child.spacingAfter
     }
     return placed
   }
@@ -110,7 +110,7 @@ struct StackPositionedLayout: Sendable {
   /// baseline alignment lines its baseline up with the line's; start, stretch and notSet put it at the start.
   static func crossOffset(of item: StackItem, in line: StackLine, _ input: StackLayoutInput) -> CGFloat {
     let depth = input.axes.cross(item.layout.size)
-    switch input.style.alignment(of: item.child.style) {
+    switch item.child.alignment {
     case .end: return line.crossSize - depth
     case .center: return PixelGrid.current.floor((line.crossSize - depth) / 2)
     case .baselineFirst, .baselineLast:

@@ -36,7 +36,7 @@ struct StackUnpositionedLayout: Sendable {
       if input.usesOptimizedFlexing && child.isFlexibleBothWays {
         return StackItem(child: child, layout: Layout(element: child.element, size: .zero))
       }
-      let basis = child.style.flexBasis.resolved(against: parentMain)
+      let basis = child.flexBasis.resolved(against: parentMain)
       let layout = input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
         crossMax: input.crossMax)
@@ -54,8 +54,7 @@ struct StackUnpositionedLayout: Sendable {
     var lineSum: CGFloat = 0
     var spacing: CGFloat = 0
     for item in items {
-      let style = item.child.style
-      let extent = style.spacingBefore + input.axes.main(item.layout.size) + style.spacingAfter
+      let extent = item.child.spacingBefore + input.axes.main(item.layout.size) + item.child.spacingAfter
       if input.mainViolation(lineSum + spacing + extent) < 0 && !current.isEmpty {
         lines.append(StackLine(items: current))
         current = []
