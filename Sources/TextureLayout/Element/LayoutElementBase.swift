@@ -6,7 +6,7 @@ import Foundation
 /// All mutable state sits behind one lock, so elements may be laid out from any thread. Changing a style,
 /// a child or a spec property clears the cached layout of the element and of every ancestor.
 open class LayoutElementBase: LayoutElement, @unchecked Sendable {
-  let lock = NSLock()
+  let lock = ElementLock()
   private var storedStyle: LayoutElementStyle
   private var storedDebugName: String?
   private weak var layoutParent: LayoutElementBase?
