@@ -26,9 +26,9 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The content that measures itself; setting content with baselines copies them into the style.
   public var content: (any IntrinsicContent)? {
-    get { lock.withLock { storedContent } }
+    get { withLock { storedContent } }
     set {
-      lock.withLock { storedContent = newValue }
+      withLock { storedContent = newValue }
       if let baselines = newValue?.baselines {
         style.ascender = baselines.ascender
         style.descender = baselines.descender
@@ -39,9 +39,9 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The block that arranges subnodes; `nil` for a leaf.
   public var layoutSpecBlock: LayoutSpecBlock? {
-    get { lock.withLock { storedLayoutSpecBlock } }
+    get { withLock { storedLayoutSpecBlock } }
     set {
-      lock.withLock { storedLayoutSpecBlock = newValue }
+      withLock { storedLayoutSpecBlock = newValue }
       invalidateCalculatedLayout()
     }
   }
@@ -72,7 +72,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
     link([spec])
-    lock.withLock { currentLayoutSpec = spec }
+    withLock { currentLayoutSpec = spec }
     var layout = spec.layoutThatFits(constrainedSize)
     if layout.element !== self {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])
