@@ -56,11 +56,10 @@ extension StackUnpositionedLayout {
       if stretchesLines { line.crossSize += extra }
       let crossSize = line.crossSize
       let items = line.items
+      guard items.contains(where: { stretches($0, to: crossSize, axes) }) else { return line }
       line.items = input.mapIndices(items.count) { index in
         let item = items[index]
-        guard item.child.alignment == .stretch,
-          crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
-        else { return item }
+        guard stretches(item, to: crossSize, axes) else { return item }
         let main = axes.main(item.layout.size)
         let layout = input.measure(
           item.child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
@@ -68,6 +67,11 @@ extension StackUnpositionedLayout {
       }
       return line
     }
+  }
+
+  /// Whether an item stretches and is shallower than `crossSize`, so that stretching re-measures it.
+  static func stretches(_ item: StackItem, to crossSize: CGFloat, _ axes: StackAxes) -> Bool {
+    item.child.alignment == .stretch && crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
   }
 
   /// Whether an item lines up by baseline: only the stack's `alignItems` can ask for it, as `alignSelf` has

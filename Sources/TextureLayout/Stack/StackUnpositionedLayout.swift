@@ -50,22 +50,22 @@ struct StackUnpositionedLayout: Sendable {
   static func breakIntoLines(_ items: [StackItem], _ input: StackLayoutInput) -> [StackLine] {
     guard input.style.flexWrap == .wrap else { return [StackLine(items: items)] }
     var lines: [StackLine] = []
-    var current: [StackItem] = []
+    var lineStart = 0
     var lineSum: CGFloat = 0
     var spacing: CGFloat = 0
-    for item in items {
-      let extent = item.child.spacingBefore + input.axes.main(item.layout.size) + item.child.spacingAfter
-      if input.mainViolation(lineSum + spacing + extent) < 0 && !current.isEmpty {
-        lines.append(StackLine(items: current))
-        current = []
+    for index in items.indices {
+      let child = items[index].child
+      let extent = child.spacingBefore + input.axes.main(items[index].layout.size) + child.spacingAfter
+      if input.mainViolation(lineSum + spacing + extent) < 0 && index > lineStart {
+        lines.append(StackLine(items: Array(items[lineStart..<index])))
+        lineStart = index
         lineSum = 0
         spacing = 0
       }
-      current.append(item)
       lineSum += spacing + extent
       spacing = input.style.spacing
     }
-    lines.append(StackLine(items: current))
+    lines.append(StackLine(items: Array(items[lineStart...])))
     return lines
   }
 
