@@ -176,7 +176,12 @@ struct StackLayoutInput: Sendable {
   /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
   /// either way, and parallel work runs on the caller's pixel grid.
   func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    guard style.concurrent, count > 1 else { return (0..<count).map(transform) }
+    guard style.concurrent, count > 1 else {
+      var results: [T] = []
+      results.reserveCapacity(count)
+      for index in 0..<count { results.append(transform(index)) }
+      return results
+    }
     let grid = PixelGrid.current
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       guard let base = buffer.baseAddress else { return }
