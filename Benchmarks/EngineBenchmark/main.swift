@@ -1,15 +1,17 @@
 import Foundation
 import TextureLayout
 
-/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only]`: lays out the benchmark workloads built in
+/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only]`: lays out the benchmark workloads built in
 /// Swift (no document reading) and prints nanoseconds per element, cold, warm and resized (medians), one line
 /// per workload. Small enough to run under `valgrind --tool=callgrind`; `--cold-only` skips the warm and
-/// resized layouts, so that a profile of `calculateRootLayout` holds only cold layouts.
+/// resized layouts, so that a profile of `calculateRootLayout` holds only cold layouts; `--build-only` builds
+/// the trees without laying them out, so that peak memory with and without a layout can be compared.
 struct Options {
   var workloads: [EngineWorkload] = EngineWorkload.allCases
   var iterations = 10
   var scale = 1
   var coldOnly = false
+  var buildOnly = false
 
   init(_ arguments: [String]) {
     var names: [EngineWorkload] = []
@@ -24,6 +26,8 @@ struct Options {
         index += 1
       } else if argument == "--cold-only" {
         coldOnly = true
+      } else if argument == "--build-only" {
+        buildOnly = true
       } else if let workload = EngineWorkload(rawValue: argument) {
         names.append(workload)
       } else {
@@ -56,6 +60,7 @@ func runBenchmarks(_ options: Options) {
     for _ in 0..<options.iterations {
       let (root, count, range) = workload.build(scale: options.scale)
       elements = count
+      if options.buildOnly { continue }
       var grown = range
       grown.max.width += 1
       cold.append(nanoseconds { _ = calculateRootLayout(root, sizeRange: range) })
