@@ -11,7 +11,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// Builds the spec that arranges this node's subnodes for a constrained size (`layoutSpecBlock`).
   public typealias LayoutSpecBlock = @Sendable (DisplayNode, SizeRange) -> any LayoutElement
 
-  private var storedContent: (any IntrinsicContent)?
+  private var storedContent: ContentBox?
   private var storedLayoutSpecBlock: LayoutSpecBlock?
   /// The spec the node built last, kept so that its subnodes' changes can reach the node's cached layout.
   private var currentLayoutSpec: (any LayoutElement)?
@@ -26,9 +26,9 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The content that measures itself; setting content with baselines copies them into the style.
   public var content: (any IntrinsicContent)? {
-    get { withLock { storedContent } }
+    get { withLock { storedContent }?.content }
     set {
-      withLock { storedContent = newValue }
+      withLock { storedContent = newValue.map(ContentBox.init) }
       if let baselines = newValue?.baselines {
         style.ascender = baselines.ascender
         style.descender = baselines.descender
@@ -48,7 +48,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
   open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-    if let content { return content.sizeThatFits(constrainedSize) }
+    if let box = withLock({ storedContent }) { return box.content.sizeThatFits(constrainedSize) }
     return Layout.isValidSize(constrainedSize) ? constrainedSize : .zero
   }
 
@@ -78,5 +78,16 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])
     }
     return layout.flattened()
+  }
+}
+
+/// A node's content in a box of its own, so that reading it under the lock retains one reference instead of
+/// copying an existential container, and a node without content costs a `nil` check.
+private final class ContentBox: Sendable {
+  /// The content.
+  let content: any IntrinsicContent
+
+  init(_ content: any IntrinsicContent) {
+    self.content = content
   }
 }
