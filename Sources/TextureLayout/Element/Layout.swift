@@ -65,6 +65,8 @@ public struct Layout: Sendable {
   }
 
   private static func isValidPoints(_ points: CGFloat) -> Bool {
-    (points.isNormal || points == 0) && points >= 0 && points < CGFloat(Float.greatestFiniteMagnitude) / 2
+    // Zero (either sign), or a normal positive value below the limit: the same as `(isNormal || == 0) && >= 0
+    // && < limit`, in two comparisons for the usual case. NaN fails every comparison.
+    points == 0 || (points >= CGFloat.leastNormalMagnitude && points < CGFloat(Float.greatestFiniteMagnitude) / 2)
   }
 }
