@@ -45,7 +45,9 @@ enum EngineWorkload: String, CaseIterable {
 
   private static func wide(count: Int) -> (any LayoutElement, Int, SizeRange) {
     let boxes = (0..<count).map { _ in box(10, 10, flexShrink: 1) as any LayoutElement }
-    return (StackLayoutSpec(direction: .horizontal, children: boxes), 1 + count, range(width: CGFloat(count * 5)))
+    return (
+      StackLayoutSpec(direction: .horizontal, children: boxes), 1 + count, range(width: CGFloat(count * 5))
+    )
   }
 
   private static func deep(levels: Int) -> (any LayoutElement, Int, SizeRange) {

@@ -67,6 +67,7 @@ public struct Layout: Sendable {
   private static func isValidPoints(_ points: CGFloat) -> Bool {
     // Zero (either sign), or a normal positive value below the limit: the same as `(isNormal || == 0) && >= 0
     // && < limit`, in two comparisons for the usual case. NaN fails every comparison.
-    points == 0 || (points >= CGFloat.leastNormalMagnitude && points < CGFloat(Float.greatestFiniteMagnitude) / 2)
+    points == 0
+      || (points >= CGFloat.leastNormalMagnitude && points < CGFloat(Float.greatestFiniteMagnitude) / 2)
   }
 }

@@ -61,7 +61,8 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
     }
     if let hit { return hit }
-    let layout = calculateLayoutThatFits(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize)
+    let layout = calculateLayoutThatFits(
+      constrainedSize, restrictedTo: size, relativeToParentSize: parentSize)
     withLock {
       if core.generation == startGeneration {
         core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
