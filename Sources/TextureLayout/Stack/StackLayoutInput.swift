@@ -143,7 +143,7 @@ struct StackLayoutInput: Sendable {
 
   /// The main-axis length of a line's items: spacing between them, their spacing before and after, and
   /// their sizes, summed in Texture's order (`computeItemsStackDimensionSum`).
-  func mainSum(of items: [StackItem]) -> CGFloat {
+  func mainSum(of items: ArraySlice<StackItem>) -> CGFloat {
     var sum = items.isEmpty ? 0 : style.spacing * CGFloat(items.count - 1)
     for item in items { sum = sum + item.child.spacingBefore + item.child.spacingAfter }
     for item in items { sum += axes.main(item.layout.size) }
@@ -170,6 +170,21 @@ struct StackLayoutInput: Sendable {
     let range = axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
     return child.element.layoutThatFits(range, parentSize: parentSize)
+  }
+
+  /// `transform` applied to each item of a line with the item's position in the line (from zero), in
+  /// parallel or in order as `mapIndices(_:_:)` says: a new line of items.
+  func mapItems(
+    _ items: ArraySlice<StackItem>, _ transform: @Sendable (StackItem, Int) -> StackItem
+  ) -> ArraySlice<StackItem> {
+    guard style.concurrent, items.count > 1 else {
+      var results: [StackItem] = []
+      results.reserveCapacity(items.count)
+      for index in items.indices { results.append(transform(items[index], index - items.startIndex)) }
+      return results[...]
+    }
+    let start = items.startIndex
+    return mapIndices(items.count) { index in transform(items[start + index], index) }[...]
   }
 
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is

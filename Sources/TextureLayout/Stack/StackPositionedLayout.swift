@@ -98,7 +98,7 @@ struct StackPositionedLayout: Sendable {
       let child = line.items[index].child
       let size = line.items[index].layout.size
       main += child.spacingBefore
-      if index > 0 { main += input.style.spacing + spacing.spacing }
+      if index > line.items.startIndex { main += input.style.spacing + spacing.spacing }
       let cross = crossStart + crossOffset(of: line.items[index], in: line, input)
       placed.append(line.items[index].layout.positioned(at: axes.point(main: main, cross: cross)))
       main += axes.main(size) + child.spacingAfter

@@ -57,8 +57,7 @@ extension StackUnpositionedLayout {
       let crossSize = line.crossSize
       let items = line.items
       guard items.contains(where: { stretches($0, to: crossSize, axes) }) else { return line }
-      line.items = input.mapIndices(items.count) { index in
-        let item = items[index]
+      line.items = input.mapItems(items) { item, _ in
         guard stretches(item, to: crossSize, axes) else { return item }
         let main = axes.main(item.layout.size)
         let layout = input.measure(

@@ -33,8 +33,7 @@ extension StackUnpositionedLayout {
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return line }
 
     var flexed = line
-    flexed.items = input.mapIndices(items.count) { index in
-      let item = items[index]
+    flexed.items = input.mapItems(items) { item, index in
       let adjustment = adjustments[index]
       guard adjustment != 0 else { return item }
       let bonus = index == first && item.child.flexGrow > 0 ? remainder : 0
@@ -56,7 +55,7 @@ extension StackUnpositionedLayout {
   /// Each item's share of a negative violation: its base size times its shrink factor, as a part of the
   /// sum of those products; zero for everyone when that sum is zero (Texture's `flexShrinkAdjustment`).
   static func shrinkAdjustments(
-    _ items: [StackItem], violation: CGFloat, factorSum: CGFloat, axes: StackAxes
+    _ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat, axes: StackAxes
   ) -> [CGFloat] {
     let scaled = items.map { axes.main($0.layout.size) * ($0.child.flexShrink / factorSum) }
     let scaledSum = scaled.reduce(0, +)
@@ -69,8 +68,7 @@ extension StackUnpositionedLayout {
   static func measureFlexibleChildrenAtZero(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
     let items = line.items
     var measured = line
-    measured.items = input.mapIndices(items.count) { index in
-      let item = items[index]
+    measured.items = input.mapItems(items) { item, _ in
       guard item.child.isFlexibleBothWays else { return item }
       let layout = input.measure(
         item.child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)

@@ -48,7 +48,7 @@ struct StackUnpositionedLayout: Sendable {
   /// spacing before it) would push a non-empty line past the main-axis maximum; spacing starts afresh on
   /// each line. Without wrapping, all items form one line (Texture's `collectChildrenIntoLines`).
   static func breakIntoLines(_ items: [StackItem], _ input: StackLayoutInput) -> [StackLine] {
-    guard input.style.flexWrap == .wrap else { return [StackLine(items: items)] }
+    guard input.style.flexWrap == .wrap else { return [StackLine(items: items[...])] }
     var lines: [StackLine] = []
     var lineStart = 0
     var lineSum: CGFloat = 0
@@ -57,7 +57,7 @@ struct StackUnpositionedLayout: Sendable {
       let child = items[index].child
       let extent = child.spacingBefore + input.axes.main(items[index].layout.size) + child.spacingAfter
       if input.mainViolation(lineSum + spacing + extent) < 0 && index > lineStart {
-        lines.append(StackLine(items: Array(items[lineStart..<index])))
+        lines.append(StackLine(items: items[lineStart..<index]))
         lineStart = index
         lineSum = 0
         spacing = 0
@@ -65,7 +65,7 @@ struct StackUnpositionedLayout: Sendable {
       lineSum += spacing + extent
       spacing = input.style.spacing
     }
-    lines.append(StackLine(items: Array(items[lineStart...])))
+    lines.append(StackLine(items: items[lineStart...]))
     return lines
   }
 
