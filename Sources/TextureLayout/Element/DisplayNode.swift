@@ -59,6 +59,21 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     nil
   }
 
+  /// For a node of this very class (no subclass overrides a step) without a layout spec block: the leaf's
+  /// layout, exactly as the sizing chain and `calculateLayoutThatFits(_:)` make it, ceiled to `grid`, which
+  /// `layoutThatFits` has already read. Any other node takes the whole chain.
+  override func calculateLayout(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize, grid: PixelGrid
+  ) -> Layout {
+    guard type(of: self) == DisplayNode.self, layoutSpecBlock == nil else {
+      return super.calculateLayout(
+        constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
+    }
+    let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
+    return Layout(element: self, size: range.clamp(calculateSizeThatFits(range.max)), grid: grid)
+  }
+
   /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec
   /// block, else from `layoutSpecThatFits(_:)`).
   open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {

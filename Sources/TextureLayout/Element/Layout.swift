@@ -27,6 +27,15 @@ public struct Layout: Sendable {
     self.sublayouts = sublayouts
   }
 
+  /// An unplaced layout without sublayouts, its size ceiled to `grid`, which the caller has read as the
+  /// current pixel grid.
+  init(element: any LayoutElement, size: CGSize, grid: PixelGrid) {
+    self.element = element
+    self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
+    self.position = nil
+    self.sublayouts = []
+  }
+
   /// Reassembles a layout from parts that were already ceiled, as the layout cache does.
   init(element: any LayoutElement, ceiledSize: CGSize, position: CGPoint?, sublayouts: [Layout]) {
     self.element = element

@@ -56,19 +56,30 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
   /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
-    let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: .current)
+    let grid = PixelGrid.current
+    let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
     let (hit, startGeneration, size) = withLock {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
     }
     if let hit { return hit }
-    let layout = calculateLayoutThatFits(
-      constrainedSize, restrictedTo: size, relativeToParentSize: parentSize)
+    let layout = calculateLayout(
+      constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     withLock {
       if core.generation == startGeneration {
         core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
       }
     }
     return layout
+  }
+
+  /// The sizing chain below the cache, `calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)`.
+  /// `grid` is the current pixel grid, which `layoutThatFits` has just read: an element whose whole chain
+  /// is the engine's own may use it rather than read the task-local value again.
+  func calculateLayout(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize, grid: PixelGrid
+  ) -> Layout {
+    calculateLayoutThatFits(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize)
   }
 
   /// Resolves `size` against `parentSize`, intersects it with `constrainedSize` (which wins where they
