@@ -38,6 +38,8 @@ let package = Package(
     .executableTarget(
       name: "render-benchmark", dependencies: ["TextureLayout", "DiagramValues", "LayoutRenderer"],
       path: "Benchmarks/RenderBenchmark"),
+    .executableTarget(
+      name: "engine-benchmark", dependencies: ["TextureLayout"], path: "Benchmarks/EngineBenchmark"),
     .target(
       name: "LayoutDocument",
       dependencies: ["TextureLayout", "DiagramValues", .product(name: "Yams", package: "Yams")]),

@@ -11,7 +11,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// Builds the spec that arranges this node's subnodes for a constrained size (`layoutSpecBlock`).
   public typealias LayoutSpecBlock = @Sendable (DisplayNode, SizeRange) -> any LayoutElement
 
-  private var storedContent: (any IntrinsicContent)?
+  private var storedContent: ContentBox?
   private var storedLayoutSpecBlock: LayoutSpecBlock?
   /// The spec the node built last, kept so that its subnodes' changes can reach the node's cached layout.
   private var currentLayoutSpec: (any LayoutElement)?
@@ -26,9 +26,9 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The content that measures itself; setting content with baselines copies them into the style.
   public var content: (any IntrinsicContent)? {
-    get { lock.withLock { storedContent } }
+    get { withLock { storedContent }?.content }
     set {
-      lock.withLock { storedContent = newValue }
+      withLock { storedContent = newValue.map(ContentBox.init) }
       if let baselines = newValue?.baselines {
         style.ascender = baselines.ascender
         style.descender = baselines.descender
@@ -39,16 +39,16 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The block that arranges subnodes; `nil` for a leaf.
   public var layoutSpecBlock: LayoutSpecBlock? {
-    get { lock.withLock { storedLayoutSpecBlock } }
+    get { withLock { storedLayoutSpecBlock } }
     set {
-      lock.withLock { storedLayoutSpecBlock = newValue }
+      withLock { storedLayoutSpecBlock = newValue }
       invalidateCalculatedLayout()
     }
   }
 
   /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
   open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-    if let content { return content.sizeThatFits(constrainedSize) }
+    if let box = withLock({ storedContent }) { return box.content.sizeThatFits(constrainedSize) }
     return Layout.isValidSize(constrainedSize) ? constrainedSize : .zero
   }
 
@@ -57,6 +57,21 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// `layoutSpecBlock`, when set, is used instead, as in Texture.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
     nil
+  }
+
+  /// For a node of this very class (no subclass overrides a step) without a layout spec block: the leaf's
+  /// layout, exactly as the sizing chain and `calculateLayoutThatFits(_:)` make it, ceiled to `grid`, which
+  /// `layoutThatFits` has already read. Any other node takes the whole chain.
+  override func calculateLayout(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize, grid: PixelGrid
+  ) -> Layout {
+    guard type(of: self) == DisplayNode.self, layoutSpecBlock == nil else {
+      return super.calculateLayout(
+        constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
+    }
+    let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
+    return Layout(element: self, size: range.clamp(calculateSizeThatFits(range.max)), grid: grid)
   }
 
   /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec
@@ -72,11 +87,22 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
     link([spec])
-    lock.withLock { currentLayoutSpec = spec }
+    withLock { currentLayoutSpec = spec }
     var layout = spec.layoutThatFits(constrainedSize)
     if layout.element !== self {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])
     }
     return layout.flattened()
+  }
+}
+
+/// A node's content in a box of its own, so that reading it under the lock retains one reference instead of
+/// copying an existential container, and a node without content costs a `nil` check.
+private final class ContentBox: Sendable {
+  /// The content.
+  let content: any IntrinsicContent
+
+  init(_ content: any IntrinsicContent) {
+    self.content = content
   }
 }

@@ -27,6 +27,15 @@ public struct Layout: Sendable {
     self.sublayouts = sublayouts
   }
 
+  /// An unplaced layout without sublayouts, its size ceiled to `grid`, which the caller has read as the
+  /// current pixel grid.
+  init(element: any LayoutElement, size: CGSize, grid: PixelGrid) {
+    self.element = element
+    self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
+    self.position = nil
+    self.sublayouts = []
+  }
+
   /// Reassembles a layout from parts that were already ceiled, as the layout cache does.
   init(element: any LayoutElement, ceiledSize: CGSize, position: CGPoint?, sublayouts: [Layout]) {
     self.element = element
@@ -65,6 +74,9 @@ public struct Layout: Sendable {
   }
 
   private static func isValidPoints(_ points: CGFloat) -> Bool {
-    (points.isNormal || points == 0) && points >= 0 && points < CGFloat(Float.greatestFiniteMagnitude) / 2
+    // Zero (either sign), or a normal positive value below the limit: the same as `(isNormal || == 0) && >= 0
+    // && < limit`, in two comparisons for the usual case. NaN fails every comparison.
+    points == 0
+      || (points >= CGFloat.leastNormalMagnitude && points < CGFloat(Float.greatestFiniteMagnitude) / 2)
   }
 }

@@ -6,13 +6,10 @@ import Foundation
 /// All mutable state sits behind one lock, so elements may be laid out from any thread. Changing a style,
 /// a child or a spec property clears the cached layout of the element and of every ancestor.
 open class LayoutElementBase: LayoutElement, @unchecked Sendable {
-  let lock = NSLock()
+  /// The lock, the cached layout and the link to the parent's: what children point at.
+  private let core = ElementCore()
   private var storedStyle: LayoutElementStyle
   private var storedDebugName: String?
-  private weak var layoutParent: LayoutElementBase?
-  private var cachedLayout: CachedLayout?
-  /// Counts invalidations, so that a layout calculated across one is not cached.
-  private var generation = 0
 
   /// Creates an element with a style and a name.
   public init(style: LayoutElementStyle = .default, debugName: String? = nil) {
@@ -23,9 +20,9 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The element's layout properties; a change invalidates cached layouts up the tree. Setting an equal style
   /// changes nothing, as Texture's style tells its delegate only about values that changed.
   public var style: LayoutElementStyle {
-    get { lock.withLock { storedStyle } }
+    get { withLock { storedStyle } }
     set {
-      let changed = lock.withLock {
+      let changed = withLock {
         defer { storedStyle = newValue }
         return storedStyle != newValue
       }
@@ -33,10 +30,20 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     }
   }
 
+  /// `body` applied to the style under the lock, without copying the style out.
+  func readStyle<Result>(_ body: (borrowing LayoutElementStyle) -> Result) -> Result {
+    withLock { body(storedStyle) }
+  }
+
+  /// Runs `body` holding the element's lock, which guards all of its mutable state, subclasses' included.
+  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try core.lock.withLock(body)
+  }
+
   /// A name for diagrams, descriptions and error messages.
   public var debugName: String? {
-    get { lock.withLock { storedDebugName } }
-    set { lock.withLock { storedDebugName = newValue } }
+    get { withLock { storedDebugName } }
+    set { withLock { storedDebugName = newValue } }
   }
 
   /// Node or spec; subclasses say which.
@@ -49,15 +56,30 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
   /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
-    let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: .current)
-    let (hit, startGeneration) = lock.withLock { (cachedLayout?.layout(for: key, of: self), generation) }
+    let grid = PixelGrid.current
+    let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
+    let (hit, startGeneration, size) = withLock {
+      (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
+    }
     if let hit { return hit }
-    let layout = calculateLayoutThatFits(
-      constrainedSize, restrictedTo: style.size, relativeToParentSize: parentSize)
-    lock.withLock {
-      if generation == startGeneration { cachedLayout = CachedLayout(key: key, layout: layout, of: self) }
+    let layout = calculateLayout(
+      constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
+    withLock {
+      if core.generation == startGeneration {
+        core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
+      }
     }
     return layout
+  }
+
+  /// The sizing chain below the cache, `calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)`.
+  /// `grid` is the current pixel grid, which `layoutThatFits` has just read: an element whose whole chain
+  /// is the engine's own may use it rather than read the task-local value again.
+  func calculateLayout(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize, grid: PixelGrid
+  ) -> Layout {
+    calculateLayoutThatFits(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize)
   }
 
   /// Resolves `size` against `parentSize`, intersects it with `constrainedSize` (which wins where they
@@ -86,12 +108,12 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
 
   /// Clears the cached layout of this element and of its ancestors (Texture's `setNeedsLayout`).
   public func invalidateCalculatedLayout() {
-    var element: LayoutElementBase? = self
-    while let current = element {
-      element = current.lock.withLock {
+    var next: ElementCore? = core
+    while let current = next {
+      next = current.lock.withLock {
         current.cachedLayout = nil
         current.generation &+= 1
-        return current.layoutParent
+        return current.parent
       }
     }
   }
@@ -107,56 +129,7 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// this element calculates its layout, such as the spec a node's layout spec block returns.
   func link(_ children: [any LayoutElement]) {
     for case let child as LayoutElementBase in children where child !== self {
-      child.lock.withLock { child.layoutParent = self }
-    }
-  }
-}
-
-/// The last layout an element calculated, with what it was calculated for.
-///
-/// A layout of the element itself is kept without its `element` reference (and rebuilt on a hit), so that
-/// the element and its cache don't keep each other alive.
-private struct CachedLayout {
-  struct Key {
-    var constrainedSize: SizeRange
-    var parentSize: CGSize
-    var grid: PixelGrid
-
-    /// Equal ranges, grids and parent sizes, an undefined (NaN) parent dimension matching another.
-    func matches(_ other: Key) -> Bool {
-      constrainedSize == other.constrainedSize && grid == other.grid
-        && Self.same(parentSize.width, other.parentSize.width)
-        && Self.same(parentSize.height, other.parentSize.height)
-    }
-
-    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
-      a == b || (a.isNaN && b.isNaN)
-    }
-  }
-
-  /// What is kept of the layout: its parts when it is the owner's own, else the whole layout.
-  private enum Stored {
-    case own(size: CGSize, position: CGPoint?, sublayouts: [Layout])
-    case other(Layout)
-  }
-
-  let key: Key
-  private let stored: Stored
-
-  init(key: Key, layout: Layout, of owner: LayoutElementBase) {
-    self.key = key
-    stored =
-      layout.element === owner
-      ? .own(size: layout.size, position: layout.position, sublayouts: layout.sublayouts) : .other(layout)
-  }
-
-  func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
-    guard self.key.matches(key) else { return nil }
-    switch stored {
-    case .own(let size, let position, let sublayouts):
-      return Layout(element: owner, ceiledSize: size, position: position, sublayouts: sublayouts)
-    case .other(let layout):
-      return layout
+      child.withLock { child.core.parent = core }
     }
   }
 }

@@ -24,9 +24,9 @@ public struct LayoutProperty<Value: Sendable>: Sendable {
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<Owner, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<Owner, LayoutProperty<Value>>
   ) -> Value {
-    get { owner.lock.withLock { owner[keyPath: storageKeyPath].stored } }
+    get { owner.withLock { owner[keyPath: storageKeyPath].stored } }
     set {
-      owner.lock.withLock { owner[keyPath: storageKeyPath].stored = newValue }
+      owner.withLock { owner[keyPath: storageKeyPath].stored = newValue }
       owner.invalidateCalculatedLayout()
     }
   }

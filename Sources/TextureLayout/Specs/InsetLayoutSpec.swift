@@ -52,8 +52,9 @@ public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// The leading inset when finite; otherwise measured back from the outer size's far edge, by the trailing
   /// inset when finite or else by the inset that centres the child, rounded to the pixel grid.
   private static func origin(leading: CGFloat, trailing: CGFloat, outer: CGFloat, inner: CGFloat) -> CGFloat {
-    let centering = PixelGrid.current.round((outer - inner) / 2)
-    return finite(leading, or: outer - (finite(trailing, or: centering) + inner))
+    if !leading.isInfinite { return leading }
+    let end = !trailing.isInfinite ? trailing : PixelGrid.current.round((outer - inner) / 2)
+    return outer - (end + inner)
   }
 }
 

@@ -21,9 +21,9 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
 
   /// The children, in the order the spec keeps them.
   public var children: [any LayoutElement] {
-    get { lock.withLock { storedChildren } }
+    get { withLock { storedChildren } }
     set {
-      lock.withLock { storedChildren = newValue }
+      withLock { storedChildren = newValue }
       adopt(newValue)
     }
   }

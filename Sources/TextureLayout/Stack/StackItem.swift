@@ -13,7 +13,10 @@ struct StackItem: Sendable {
 /// `ASStackUnpositionedLine`).
 struct StackLine: Sendable {
   /// The line's items in child order.
-  var items: [StackItem]
+  ///
+  /// A slice of the stack's items, so that breaking into lines copies nothing; its indices are the items'
+  /// positions among all of the stack's items, not from zero.
+  var items: ArraySlice<StackItem>
   /// The line's extent on the cross axis.
   var crossSize: CGFloat = 0
   /// The distance from the line's cross start to its baseline, for baseline alignment.

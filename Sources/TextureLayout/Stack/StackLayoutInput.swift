@@ -28,8 +28,8 @@ struct StackStyle: Sendable {
 
   /// A child's cross-axis alignment: its `alignSelf`, or the stack's `alignItems` when that is auto
   /// (Texture's `alignment(alignSelf, alignItems)`).
-  func alignment(of child: LayoutElementStyle) -> StackLayoutAlignItems {
-    switch child.alignSelf {
+  func alignment(of alignSelf: StackLayoutAlignSelf) -> StackLayoutAlignItems {
+    switch alignSelf {
     case .auto: alignItems
     case .start: .start
     case .end: .end
@@ -39,16 +39,51 @@ struct StackStyle: Sendable {
   }
 }
 
-/// A child as the stack sees it: the element and the style it had when the layout started (Texture's
-/// `ASStackLayoutSpecChild`).
+/// A child as the stack sees it: the element and what the stack reads of the style it had when the layout
+/// started (Texture's `ASStackLayoutSpecChild`). Only those properties are kept, so that the working data
+/// stays small: items are copied from phase to phase.
 struct StackChild: Sendable {
   /// The child.
   let element: any LayoutElement
-  /// The child's style when the layout started.
-  let style: LayoutElementStyle
+  /// Extra space before the child.
+  let spacingBefore: CGFloat
+  /// Extra space after the child.
+  let spacingAfter: CGFloat
+  /// The child's share of positive free space.
+  let flexGrow: CGFloat
+  /// The child's share of overflow, weighted by its base size.
+  let flexShrink: CGFloat
+  /// The main-axis size the child starts from.
+  let flexBasis: Dimension
+  /// The child's cross-axis alignment in this stack: its `alignSelf`, or the stack's `alignItems`.
+  let alignment: StackLayoutAlignItems
+  /// For a stretching child, its style size resolved against an undefined parent size: the cross bounds
+  /// of its own that stretching must respect. Unconstrained for any other child, which never reads it.
+  let ownSize: SizeRange
+
+  /// Reads the child's style once, under one lock when the child is one of the engine's elements.
+  init(_ element: any LayoutElement, in stack: StackStyle) {
+    if let base = element as? LayoutElementBase {
+      self = base.readStyle { StackChild(element: element, style: $0, in: stack) }
+    } else {
+      self.init(element: element, style: element.style, in: stack)
+    }
+  }
+
+  private init(element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle) {
+    self.element = element
+    spacingBefore = style.spacingBefore
+    spacingAfter = style.spacingAfter
+    flexGrow = style.flexGrow
+    flexShrink = style.flexShrink
+    flexBasis = style.flexBasis
+    alignment = stack.alignment(of: style.alignSelf)
+    ownSize =
+      alignment == .stretch ? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
+  }
 
   /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).
-  var isFlexibleBothWays: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
+  var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
 }
 
 /// Everything one stack layout reads, and the rules every phase shares: violations, sums and how a child is
@@ -108,9 +143,9 @@ struct StackLayoutInput: Sendable {
 
   /// The main-axis length of a line's items: spacing between them, their spacing before and after, and
   /// their sizes, summed in Texture's order (`computeItemsStackDimensionSum`).
-  func mainSum(of items: [StackItem]) -> CGFloat {
+  func mainSum(of items: ArraySlice<StackItem>) -> CGFloat {
     var sum = items.isEmpty ? 0 : style.spacing * CGFloat(items.count - 1)
-    for item in items { sum = sum + item.child.style.spacingBefore + item.child.style.spacingAfter }
+    for item in items { sum = sum + item.child.spacingBefore + item.child.spacingAfter }
     for item in items { sum += axes.main(item.layout.size) }
     return sum
   }
@@ -125,8 +160,8 @@ struct StackLayoutInput: Sendable {
   ) -> Layout {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
-    if style.alignment(of: child.style) == .stretch {
-      let own = child.style.size.resolve(parentSize: undefinedParentSize)
+    if child.alignment == .stretch {
+      let own = child.ownSize
       let ownMin = axes.cross(own.min)
       let ownMax = axes.cross(own.max)
       childCrossMin = ownMin != 0 ? ownMin : crossMin
@@ -137,11 +172,31 @@ struct StackLayoutInput: Sendable {
     return child.element.layoutThatFits(range, parentSize: parentSize)
   }
 
+  /// `transform` applied to each item of a line with the item's position in the line (from zero), in
+  /// parallel or in order as `mapIndices(_:_:)` says: a new line of items.
+  func mapItems(
+    _ items: ArraySlice<StackItem>, _ transform: @Sendable (StackItem, Int) -> StackItem
+  ) -> ArraySlice<StackItem> {
+    guard style.concurrent, items.count > 1 else {
+      var results: [StackItem] = []
+      results.reserveCapacity(items.count)
+      for index in items.indices { results.append(transform(items[index], index - items.startIndex)) }
+      return results[...]
+    }
+    let start = items.startIndex
+    return mapIndices(items.count) { index in transform(items[start + index], index) }[...]
+  }
+
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
   /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
   /// either way, and parallel work runs on the caller's pixel grid.
   func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
-    guard style.concurrent, count > 1 else { return (0..<count).map(transform) }
+    guard style.concurrent, count > 1 else {
+      var results: [T] = []
+      results.reserveCapacity(count)
+      for index in 0..<count { results.append(transform(index)) }
+      return results
+    }
     let grid = PixelGrid.current
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       guard let base = buffer.baseAddress else { return }

@@ -26,7 +26,7 @@ extension StackLayoutSpec {
     guard !children.isEmpty else { return Layout(element: self, size: constrainedSize.min) }
     let style = layoutStyle
     let input = StackLayoutInput(
-      style: style, children: children.map { StackChild(element: $0, style: $0.style) },
+      style: style, children: children.map { StackChild($0, in: style) },
       sizeRange: constrainedSize)
     let unpositioned = StackUnpositionedLayout.compute(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)

@@ -8,10 +8,10 @@ import Foundation
 public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// The main axis.
   public var direction: StackLayoutDirection {
-    get { lock.withLock { storedDirection } }
+    get { withLock { storedDirection } }
     set {
       guard newValue != direction else { return }
-      lock.withLock { storedDirection = newValue }
+      withLock { storedDirection = newValue }
       resolveHorizontalAlignment()
       resolveVerticalAlignment()
       invalidateCalculatedLayout()
@@ -65,20 +65,20 @@ public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
 
   /// Horizontal alignment: justifies a horizontal stack, aligns a vertical one.
   public var horizontalAlignment: HorizontalAlignment {
-    get { lock.withLock { storedHorizontalAlignment } }
+    get { withLock { storedHorizontalAlignment } }
     set {
       guard newValue != horizontalAlignment else { return }
-      lock.withLock { storedHorizontalAlignment = newValue }
+      withLock { storedHorizontalAlignment = newValue }
       resolveHorizontalAlignment()
     }
   }
 
   /// Vertical alignment: aligns a horizontal stack, justifies a vertical one.
   public var verticalAlignment: VerticalAlignment {
-    get { lock.withLock { storedVerticalAlignment } }
+    get { withLock { storedVerticalAlignment } }
     set {
       guard newValue != verticalAlignment else { return }
-      lock.withLock { storedVerticalAlignment = newValue }
+      withLock { storedVerticalAlignment = newValue }
       resolveVerticalAlignment()
     }
   }

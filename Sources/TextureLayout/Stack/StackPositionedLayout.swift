@@ -28,7 +28,7 @@ struct StackPositionedLayout: Sendable {
       if index > 0 { crossStart += lineDistribution.spacing + style.lineSpacing }
       let itemSpacing = justifyOffsets(
         itemCount: line.items.count, violation: input.mainViolation(line.mainSum), input)
-      sublayouts += placeItems(of: line, crossStart: crossStart, spacing: itemSpacing, input)
+      placeItems(of: line, crossStart: crossStart, spacing: itemSpacing, input, into: &sublayouts)
       crossStart += line.crossSize
     }
     let content = input.axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum)
@@ -87,22 +87,22 @@ struct StackPositionedLayout: Sendable {
   /// Places a line's items one after another along the main axis, each after its spacing before, the
   /// stack's spacing and the justify spacing (not before the first), and followed by its spacing after; on
   /// the cross axis each sits at its alignment's offset from the line's start. Positions are not rounded
-  /// (Texture's `positionItemsInLine`).
+  /// (Texture's `positionItemsInLine`). The placed layouts are appended to `placed`.
   static func placeItems(
-    of line: StackLine, crossStart: CGFloat, spacing: Distribution, _ input: StackLayoutInput
-  ) -> [Layout] {
+    of line: StackLine, crossStart: CGFloat, spacing: Distribution, _ input: StackLayoutInput,
+    into placed: inout [Layout]
+  ) {
     let axes = input.axes
     var main = spacing.offset
-    var placed: [Layout] = []
-    placed.reserveCapacity(line.items.count)
-    for (index, item) in line.items.enumerated() {
-      main += item.child.style.spacingBefore
-      if index > 0 { main += input.style.spacing + spacing.spacing }
-      let cross = crossStart + crossOffset(of: item, in: line, input)
-      placed.append(item.layout.positioned(at: axes.point(main: main, cross: cross)))
-      main += axes.main(item.layout.size) + item.child.style.spacingAfter
+    for index in line.items.indices {
+      let child = line.items[index].child
+      let size = line.items[index].layout.size
+      main += child.spacingBefore
+      if index > line.items.startIndex { main += input.style.spacing + spacing.spacing }
+      let cross = crossStart + crossOffset(of: line.items[index], in: line, input)
+      placed.append(line.items[index].layout.positioned(at: axes.point(main: main, cross: cross)))
+      main += axes.main(size) + child.spacingAfter
     }
-    return placed
   }
 
   /// An item's offset from its line's cross start (Texture's `crossOffsetForItem`): end puts it against the
@@ -110,7 +110,7 @@ struct StackPositionedLayout: Sendable {
   /// baseline alignment lines its baseline up with the line's; start, stretch and notSet put it at the start.
   static func crossOffset(of item: StackItem, in line: StackLine, _ input: StackLayoutInput) -> CGFloat {
     let depth = input.axes.cross(item.layout.size)
-    switch input.style.alignment(of: item.child.style) {
+    switch item.child.alignment {
     case .end: return line.crossSize - depth
     case .center: return PixelGrid.current.floor((line.crossSize - depth) / 2)
     case .baselineFirst, .baselineLast:

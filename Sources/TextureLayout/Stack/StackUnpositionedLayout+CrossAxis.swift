@@ -56,11 +56,9 @@ extension StackUnpositionedLayout {
       if stretchesLines { line.crossSize += extra }
       let crossSize = line.crossSize
       let items = line.items
-      line.items = input.mapIndices(items.count) { index in
-        let item = items[index]
-        guard input.style.alignment(of: item.child.style) == .stretch,
-          crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
-        else { return item }
+      guard items.contains(where: { stretches($0, to: crossSize, axes) }) else { return line }
+      line.items = input.mapItems(items) { item, _ in
+        guard stretches(item, to: crossSize, axes) else { return item }
         let main = axes.main(item.layout.size)
         let layout = input.measure(
           item.child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
@@ -70,10 +68,15 @@ extension StackUnpositionedLayout {
     }
   }
 
+  /// Whether an item stretches and is shallower than `crossSize`, so that stretching re-measures it.
+  static func stretches(_ item: StackItem, to crossSize: CGFloat, _ axes: StackAxes) -> Bool {
+    item.child.alignment == .stretch && crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
+  }
+
   /// Whether an item lines up by baseline: only the stack's `alignItems` can ask for it, as `alignSelf` has
   /// no baseline values.
   static func isBaselineAligned(_ item: StackItem, _ input: StackLayoutInput) -> Bool {
-    let alignment = input.style.alignment(of: item.child.style)
+    let alignment = item.child.alignment
     return alignment == .baselineFirst || alignment == .baselineLast
   }
 
@@ -83,7 +86,7 @@ extension StackUnpositionedLayout {
   /// The ascender and descender are read from the element as it is now, after it was measured, because a
   /// nested vertical stack sets its own from its children while it is laid out.
   static func baseline(of item: StackItem, _ input: StackLayoutInput) -> CGFloat {
-    switch input.style.alignment(of: item.child.style) {
+    switch item.child.alignment {
     case .baselineFirst: item.child.element.style.ascender
     case .baselineLast: input.axes.cross(item.layout.size) + item.child.element.style.descender
     default: 0

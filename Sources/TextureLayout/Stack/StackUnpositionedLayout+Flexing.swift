@@ -19,7 +19,7 @@ extension StackUnpositionedLayout {
     let axes = input.axes
     let items = line.items
     let violation = input.mainViolation(input.mainSum(of: items))
-    let factors = items.map { flexFactor(of: $0.child.style, violation: violation) }
+    let factors = items.map { flexFactor(of: $0.child, violation: violation) }
     let factorSum = factors.reduce(0, +)
     guard factorSum != 0 else {
       return input.usesOptimizedFlexing ? measureFlexibleChildrenAtZero(line, input) : line
@@ -27,17 +27,16 @@ extension StackUnpositionedLayout {
 
     let adjustments =
       violation > 0
-      ? items.map { ($0.child.style.flexGrow / factorSum * violation).rounded(.down) }
+      ? items.map { ($0.child.flexGrow / factorSum * violation).rounded(.down) }
       : shrinkAdjustments(items, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return line }
 
     var flexed = line
-    flexed.items = input.mapIndices(items.count) { index in
-      let item = items[index]
+    flexed.items = input.mapItems(items) { item, index in
       let adjustment = adjustments[index]
       guard adjustment != 0 else { return item }
-      let bonus = index == first && item.child.style.flexGrow > 0 ? remainder : 0
+      let bonus = index == first && item.child.flexGrow > 0 ? remainder : 0
       let size = max(axes.main(item.layout.size) + adjustment + bonus, 0)
       let layout = input.measure(
         item.child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
@@ -48,17 +47,17 @@ extension StackUnpositionedLayout {
 
   /// The factor a child flexes by for a violation: none when the violation is negligible, `flexGrow` when
   /// positive, `flexShrink` when negative (Texture's `flexFactorInViolationDirection`).
-  static func flexFactor(of style: LayoutElementStyle, violation: CGFloat) -> CGFloat {
+  static func flexFactor(of child: StackChild, violation: CGFloat) -> CGFloat {
     if abs(violation) < stackViolationEpsilon { return 0 }
-    return violation > 0 ? style.flexGrow : style.flexShrink
+    return violation > 0 ? child.flexGrow : child.flexShrink
   }
 
   /// Each item's share of a negative violation: its base size times its shrink factor, as a part of the
   /// sum of those products; zero for everyone when that sum is zero (Texture's `flexShrinkAdjustment`).
   static func shrinkAdjustments(
-    _ items: [StackItem], violation: CGFloat, factorSum: CGFloat, axes: StackAxes
+    _ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat, axes: StackAxes
   ) -> [CGFloat] {
-    let scaled = items.map { axes.main($0.layout.size) * ($0.child.style.flexShrink / factorSum) }
+    let scaled = items.map { axes.main($0.layout.size) * ($0.child.flexShrink / factorSum) }
     let scaledSum = scaled.reduce(0, +)
     guard scaledSum != 0 else { return items.map { _ in 0 } }
     return scaled.map { -abs($0 / scaledSum * violation) }
@@ -69,8 +68,7 @@ extension StackUnpositionedLayout {
   static func measureFlexibleChildrenAtZero(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
     let items = line.items
     var measured = line
-    measured.items = input.mapIndices(items.count) { index in
-      let item = items[index]
+    measured.items = input.mapItems(items) { item, _ in
       guard item.child.isFlexibleBothWays else { return item }
       let layout = input.measure(
         item.child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)

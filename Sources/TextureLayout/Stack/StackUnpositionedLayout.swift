@@ -36,7 +36,7 @@ struct StackUnpositionedLayout: Sendable {
       if input.usesOptimizedFlexing && child.isFlexibleBothWays {
         return StackItem(child: child, layout: Layout(element: child.element, size: .zero))
       }
-      let basis = child.style.flexBasis.resolved(against: parentMain)
+      let basis = child.flexBasis.resolved(against: parentMain)
       let layout = input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
         crossMax: input.crossMax)
@@ -48,25 +48,24 @@ struct StackUnpositionedLayout: Sendable {
   /// spacing before it) would push a non-empty line past the main-axis maximum; spacing starts afresh on
   /// each line. Without wrapping, all items form one line (Texture's `collectChildrenIntoLines`).
   static func breakIntoLines(_ items: [StackItem], _ input: StackLayoutInput) -> [StackLine] {
-    guard input.style.flexWrap == .wrap else { return [StackLine(items: items)] }
+    guard input.style.flexWrap == .wrap else { return [StackLine(items: items[...])] }
     var lines: [StackLine] = []
-    var current: [StackItem] = []
+    var lineStart = 0
     var lineSum: CGFloat = 0
     var spacing: CGFloat = 0
-    for item in items {
-      let style = item.child.style
-      let extent = style.spacingBefore + input.axes.main(item.layout.size) + style.spacingAfter
-      if input.mainViolation(lineSum + spacing + extent) < 0 && !current.isEmpty {
-        lines.append(StackLine(items: current))
-        current = []
+    for index in items.indices {
+      let child = items[index].child
+      let extent = child.spacingBefore + input.axes.main(items[index].layout.size) + child.spacingAfter
+      if input.mainViolation(lineSum + spacing + extent) < 0 && index > lineStart {
+        lines.append(StackLine(items: items[lineStart..<index]))
+        lineStart = index
         lineSum = 0
         spacing = 0
       }
-      current.append(item)
       lineSum += spacing + extent
       spacing = input.style.spacing
     }
-    lines.append(StackLine(items: current))
+    lines.append(StackLine(items: items[lineStart...]))
     return lines
   }
 

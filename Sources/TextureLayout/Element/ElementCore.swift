@@ -1,0 +1,67 @@
+import Foundation
+
+/// The part of an element that its children point at: its lock, its cached layout and the link to its
+/// parent's core.
+///
+/// It is an object apart from the element so that a child's link up can be weak without the parent element
+/// being weakly referenced: the runtime counts every retain and release of a weakly referenced object
+/// through a side table, and elements are retained and released all through a layout, their cores not.
+final class ElementCore: @unchecked Sendable {
+  /// Guards the core and all of its element's mutable state.
+  let lock = ElementLock()
+  /// The last layout the element calculated, if it is still valid.
+  var cachedLayout: CachedLayout?
+  /// Counts invalidations, so that a layout calculated across one is not cached.
+  var generation = 0
+  /// The core of the element whose layout contains this element's.
+  weak var parent: ElementCore?
+}
+
+/// The last layout an element calculated, with what it was calculated for.
+///
+/// A layout of the element itself is kept without its `element` reference (and rebuilt on a hit), so that
+/// the element and its cache don't keep each other alive.
+struct CachedLayout {
+  struct Key {
+    var constrainedSize: SizeRange
+    var parentSize: CGSize
+    var grid: PixelGrid
+
+    /// Equal ranges, grids and parent sizes, an undefined (NaN) parent dimension matching another.
+    func matches(_ other: Key) -> Bool {
+      constrainedSize == other.constrainedSize && grid == other.grid
+        && Self.same(parentSize.width, other.parentSize.width)
+        && Self.same(parentSize.height, other.parentSize.height)
+    }
+
+    private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
+      a == b || (a.isNaN && b.isNaN)
+    }
+  }
+
+  /// What is kept of the layout: its parts when it is the owner's own, else the whole layout.
+  private enum Stored {
+    case own(size: CGSize, position: CGPoint?, sublayouts: [Layout])
+    case other(Layout)
+  }
+
+  let key: Key
+  private let stored: Stored
+
+  init(key: Key, layout: Layout, of owner: LayoutElementBase) {
+    self.key = key
+    stored =
+      layout.element === owner
+      ? .own(size: layout.size, position: layout.position, sublayouts: layout.sublayouts) : .other(layout)
+  }
+
+  func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
+    guard self.key.matches(key) else { return nil }
+    switch stored {
+    case .own(let size, let position, let sublayouts):
+      return Layout(element: owner, ceiledSize: size, position: position, sublayouts: sublayouts)
+    case .other(let layout):
+      return layout
+    }
+  }
+}
