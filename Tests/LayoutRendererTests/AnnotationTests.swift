@@ -108,19 +108,9 @@ struct AnnotationTests {
 
   /// Thirty tiny named boxes close together, so that their labels must search for room.
   static func crowd() throws -> DiagramSample {
-    var appearances = ElementAppearances()
-    let boxes = (0..<30).map { index in
-      let box = DisplayNode(debugName: "box \(index)")
-      box.style.preferredSize = CGSize(width: 5, height: 5)
-      box.style.layoutPosition = CGPoint(x: CGFloat(index % 6) * 9, y: CGFloat(index / 6) * 9)
-      appearances[box] = ElementAppearance(fill: RGBAColor(hex: 0x90CAF9))
-      return box
-    }
-    let root = AbsoluteLayoutSpec(sizing: .sizeToFit, children: boxes)
-    root.debugName = "crowd"
-    let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
-    return DiagramSample(
-      name: "crowd", layout: layout, appearances: appearances, annotations: [.size, .position])
+    grid(
+      "crowd", count: 30, columns: 6, side: 5, pitch: 9, names: { "box \($0)" },
+      annotations: [.size, .position])
   }
 
   @Test func labelsWithNoRoomNearbyFlowIntoALegendBelow() throws {
@@ -154,17 +144,27 @@ struct AnnotationTests {
 
   /// Two hundred 2pt boxes 3pt apart, named and sized: far more labels than fit around them.
   static func swarm() throws -> DiagramSample {
+    grid("swarm", count: 200, columns: 20, side: 2, pitch: 3, names: { "b\($0)" }, annotations: [.size])
+  }
+
+  /// `count` filled square boxes of `side` points, named by `names`, in rows of `columns` spaced `pitch`
+  /// points apart inside an absolute spec that sizes to fit.
+  static func grid(
+    _ name: String, count: Int, columns: Int, side: CGFloat, pitch: CGFloat, names: (Int) -> String,
+    annotations: Set<AnnotationKind>
+  ) -> DiagramSample {
     var appearances = ElementAppearances()
-    let boxes = (0..<200).map { index in
-      let box = DisplayNode(debugName: "b\(index)")
-      box.style.preferredSize = CGSize(width: 2, height: 2)
-      box.style.layoutPosition = CGPoint(x: CGFloat(index % 20) * 3, y: CGFloat(index / 20) * 3)
+    let boxes = (0..<count).map { index in
+      let box = DisplayNode(debugName: names(index))
+      box.style.preferredSize = CGSize(width: side, height: side)
+      box.style.layoutPosition = CGPoint(
+        x: CGFloat(index % columns) * pitch, y: CGFloat(index / columns) * pitch)
       appearances[box] = ElementAppearance(fill: RGBAColor(hex: 0x90CAF9))
       return box
     }
     let root = AbsoluteLayoutSpec(sizing: .sizeToFit, children: boxes)
-    root.debugName = "swarm"
+    root.debugName = name
     let layout = calculateRootLayout(root, sizeRange: .unconstrained, pixelGrid: .retina)
-    return DiagramSample(name: "swarm", layout: layout, appearances: appearances, annotations: [.size])
+    return DiagramSample(name: name, layout: layout, appearances: appearances, annotations: annotations)
   }
 }
