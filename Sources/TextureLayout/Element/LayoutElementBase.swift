@@ -56,7 +56,12 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
   /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
-    let grid = PixelGrid.current
+    layoutThatFits(constrainedSize, parentSize: parentSize, grid: PixelGrid.current)
+  }
+
+  /// `layoutThatFits(_:parentSize:)` on `grid`, which the caller has read as the current pixel grid: a
+  /// stack reads it once for all of its children rather than once per child.
+  func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
     let (hit, startGeneration, size) = withLock {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
