@@ -60,18 +60,25 @@ struct StackChild: Sendable {
   /// For a stretching child, its style size resolved against an undefined parent size: the cross bounds
   /// of its own that stretching must respect. Unconstrained for any other child, which never reads it.
   let ownSize: SizeRange
+  /// Whether the child is one of the engine's elements (a `LayoutElementBase`), which a stack measures on
+  /// the pixel grid it read once rather than have each child read it again.
+  let isEngineElement: Bool
 
   /// Reads the child's style once, under one lock when the child is one of the engine's elements.
   init(_ element: any LayoutElement, in stack: StackStyle) {
     if let base = element as? LayoutElementBase {
-      self = base.readStyle { StackChild(element: element, style: $0, in: stack) }
+      self = base.readStyle { StackChild(element: element, style: $0, in: stack, isEngineElement: true) }
     } else {
-      self.init(element: element, style: element.style, in: stack)
+      self.init(element: element, style: element.style, in: stack, isEngineElement: false)
     }
   }
 
-  private init(element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle) {
+  private init(
+    element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle,
+    isEngineElement: Bool
+  ) {
     self.element = element
+    self.isEngineElement = isEngineElement
     spacingBefore = style.spacingBefore
     spacingAfter = style.spacingAfter
     flexGrow = style.flexGrow
@@ -100,10 +107,13 @@ struct StackLayoutInput: Sendable {
   /// Texture's shortcut: exactly one child both grows and shrinks and the main-axis size is exact, so that
   /// child is not measured before flexing and starts from zero.
   let usesOptimizedFlexing: Bool
+  /// The current pixel grid, read once for the whole layout: nothing in a stack's layout binds another.
+  let grid: PixelGrid
 
   /// Reads what a layout needs from the stack's properties, children and range.
   init(style: StackStyle, children: [StackChild], sizeRange: SizeRange) {
     self.style = style
+    grid = PixelGrid.current
     self.children = children
     self.sizeRange = sizeRange
     parentSize = CGSize(
@@ -169,7 +179,9 @@ struct StackLayoutInput: Sendable {
     }
     let range = axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
-    return child.element.layoutThatFits(range, parentSize: parentSize)
+    guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
+    return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
+      range, parentSize: parentSize, grid: grid)
   }
 
   /// `transform` applied to each item of a line with the item's position in the line (from zero), in
@@ -197,7 +209,6 @@ struct StackLayoutInput: Sendable {
       for index in 0..<count { results.append(transform(index)) }
       return results
     }
-    let grid = PixelGrid.current
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       guard let base = buffer.baseAddress else { return }
       nonisolated(unsafe) let results = base
