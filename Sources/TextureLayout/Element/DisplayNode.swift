@@ -82,10 +82,13 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// into it, exactly as the sizing chain makes it. Recomputing costs less than the cache's check and store,
   /// and gives the same layout. Any other node takes the cached chain.
   override func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    guard let size = readStyle({ style in isPlainLeaf ? style.size : nil }) else {
+    let ownRange = readStyle { style, fixedRange in
+      isPlainLeaf ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
+    }
+    guard let ownRange else {
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
     }
-    let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
+    let range = constrainedSize.intersect(ownRange)
     let fitting = Layout.isValidSize(range.max) ? range.max : .zero
     return Layout(element: self, size: range.clamp(fitting), grid: grid)
   }

@@ -67,15 +67,17 @@ struct StackChild: Sendable {
   /// Reads the child's style once, under one lock when the child is one of the engine's elements.
   init(_ element: any LayoutElement, in stack: StackStyle) {
     if let base = element as? LayoutElementBase {
-      self = base.readStyle { StackChild(element: element, style: $0, in: stack, isEngineElement: true) }
+      self = base.readStyle { style, fixedRange in
+        StackChild(element: element, style: style, fixedRange: fixedRange, in: stack, isEngineElement: true)
+      }
     } else {
-      self.init(element: element, style: element.style, in: stack, isEngineElement: false)
+      self.init(element: element, style: element.style, fixedRange: nil, in: stack, isEngineElement: false)
     }
   }
 
   private init(
-    element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle,
-    isEngineElement: Bool
+    element: any LayoutElement, style: borrowing LayoutElementStyle, fixedRange: SizeRange?,
+    in stack: StackStyle, isEngineElement: Bool
   ) {
     self.element = element
     self.isEngineElement = isEngineElement
@@ -86,7 +88,8 @@ struct StackChild: Sendable {
     flexBasis = style.flexBasis
     alignment = stack.alignment(of: style.alignSelf)
     ownSize =
-      alignment == .stretch ? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
+      alignment == .stretch
+      ? fixedRange ?? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
   }
 
   /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).
