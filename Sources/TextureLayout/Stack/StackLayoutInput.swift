@@ -187,19 +187,21 @@ struct StackLayoutInput: Sendable {
       range, parentSize: parentSize, grid: grid)
   }
 
-  /// `transform` applied to each item of a line with the item's position in the line (from zero), in
-  /// parallel or in order as `mapIndices(_:_:)` says: a new line of items.
-  func mapItems(
-    _ items: ArraySlice<StackItem>, _ transform: @Sendable (StackItem, Int) -> StackItem
-  ) -> ArraySlice<StackItem> {
-    guard style.concurrent, items.count > 1 else {
-      var results: [StackItem] = []
-      results.reserveCapacity(items.count)
-      for index in items.indices { results.append(transform(items[index], index - items.startIndex)) }
-      return results[...]
-    }
+  /// Replaces the layout of each item for which `transform` (given the item and its position in the line,
+  /// from zero) returns a new one, in parallel or in order as `mapIndices(_:_:)` says. In order, items are
+  /// updated in place, so that nothing is copied when the line's items are not shared.
+  func remeasure(_ items: inout ArraySlice<StackItem>, _ transform: @Sendable (StackItem, Int) -> Layout?) {
     let start = items.startIndex
-    return mapIndices(items.count) { index in transform(items[start + index], index) }[...]
+    guard style.concurrent, items.count > 1 else {
+      for index in items.indices {
+        if let layout = transform(items[index], index - start) { items[index].layout = layout }
+      }
+      return
+    }
+    let layouts = mapIndices(items.count) { [items] offset in transform(items[start + offset], offset) }
+    for (offset, layout) in layouts.enumerated() {
+      if let layout { items[start + offset].layout = layout }
+    }
   }
 
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is

@@ -7,23 +7,21 @@ extension StackUnpositionedLayout {
   /// A single line in a stack with an exact cross size takes that size. Otherwise a line is as deep as its
   /// deepest item, or as its baseline-aligned items above plus below their shared baseline if that is more;
   /// a single line is then clamped to the stack's cross range, several lines are not.
-  static func sizeLinesOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) -> [StackLine] {
+  static func sizeLinesOnCrossAxis(_ lines: inout [StackLine], _ input: StackLayoutInput) {
     let axes = input.axes
     let isSingleLine = lines.count == 1
     if isSingleLine && input.crossMin == input.crossMax {
-      var line = lines[0]
-      line.crossSize = input.crossMin
-      for item in line.items where isBaselineAligned(item, input) {
-        line.baseline = max(line.baseline, baseline(of: item, input))
+      lines[0].crossSize = input.crossMin
+      for item in lines[0].items where isBaselineAligned(item, input) {
+        lines[0].baseline = max(lines[0].baseline, baseline(of: item, input))
       }
-      return [line]
+      return
     }
-    return lines.map { line in
-      var line = line
+    for index in lines.indices {
       var aboveBaseline: CGFloat = 0
       var belowBaseline: CGFloat = 0
       var deepest: CGFloat = 0
-      for item in line.items {
+      for item in lines[index].items {
         let depth = axes.cross(item.layout.size)
         if isBaselineAligned(item, input) {
           let itemBaseline = baseline(of: item, input)
@@ -33,10 +31,10 @@ extension StackUnpositionedLayout {
           deepest = max(deepest, depth)
         }
       }
-      line.crossSize = max(aboveBaseline + belowBaseline, deepest)
-      if isSingleLine { line.crossSize = min(max(input.crossMin, line.crossSize), input.crossMax) }
-      line.baseline = aboveBaseline
-      return line
+      var crossSize = max(aboveBaseline + belowBaseline, deepest)
+      if isSingleLine { crossSize = min(max(input.crossMin, crossSize), input.crossMax) }
+      lines[index].crossSize = crossSize
+      lines[index].baseline = aboveBaseline
     }
   }
 
@@ -45,26 +43,22 @@ extension StackUnpositionedLayout {
   /// that stretches and is shallower than its line is re-measured at its current main size and the line's
   /// cross size, which its own explicit cross size or maximum still overrides. Stretching follows
   /// main-axis flexing, so it sees flexed sizes; it never shrinks anything.
-  static func stretch(_ lines: [StackLine], _ input: StackLayoutInput) -> [StackLine] {
+  static func stretch(_ lines: inout [StackLine], _ input: StackLayoutInput) {
     let axes = input.axes
     let violation = input.crossViolation(crossSum(of: lines, input))
     let stretchesLines =
       lines.count > 1 && input.style.alignContent == .stretch && violation > stackViolationEpsilon
     let extra = violation / CGFloat(lines.count)
-    return lines.map { line in
-      var line = line
-      if stretchesLines { line.crossSize += extra }
-      let crossSize = line.crossSize
-      let items = line.items
-      guard items.contains(where: { stretches($0, to: crossSize, axes) }) else { return line }
-      line.items = input.mapItems(items) { item, _ in
-        guard stretches(item, to: crossSize, axes) else { return item }
+    for index in lines.indices {
+      if stretchesLines { lines[index].crossSize += extra }
+      let crossSize = lines[index].crossSize
+      guard lines[index].items.contains(where: { stretches($0, to: crossSize, axes) }) else { continue }
+      input.remeasure(&lines[index].items) { item, _ in
+        guard stretches(item, to: crossSize, axes) else { return nil }
         let main = axes.main(item.layout.size)
-        let layout = input.measure(
+        return input.measure(
           item.child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
-        return StackItem(child: item.child, layout: layout)
       }
-      return line
     }
   }
 

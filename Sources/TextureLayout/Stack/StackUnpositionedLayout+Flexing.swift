@@ -15,34 +15,31 @@ extension StackUnpositionedLayout {
   ///   stack overflows, and the positioned phase's justify rules for overflow apply.
   /// - A violation under `stackViolationEpsilon`, or no child flexible in its direction, changes nothing;
   ///   with optimized flexing the unmeasured child is then measured at zero main size.
-  static func flex(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
+  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) {
     let axes = input.axes
-    let items = line.items
-    let violation = input.mainViolation(input.mainSum(of: items))
-    let factors = items.map { flexFactor(of: $0.child, violation: violation) }
-    let factorSum = factors.reduce(0, +)
+    let violation = input.mainViolation(input.mainSum(of: line.items))
+    var factorSum: CGFloat = 0
+    for item in line.items { factorSum += flexFactor(of: item.child, violation: violation) }
     guard factorSum != 0 else {
-      return input.usesOptimizedFlexing ? measureFlexibleChildrenAtZero(line, input) : line
+      if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
+      return
     }
 
     let adjustments =
       violation > 0
-      ? items.map { ($0.child.flexGrow / factorSum * violation).rounded(.down) }
-      : shrinkAdjustments(items, violation: violation, factorSum: factorSum, axes: axes)
+      ? line.items.map { ($0.child.flexGrow / factorSum * violation).rounded(.down) }
+      : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
-    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return line }
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
 
-    var flexed = line
-    flexed.items = input.mapItems(items) { item, index in
+    input.remeasure(&line.items) { item, index in
       let adjustment = adjustments[index]
-      guard adjustment != 0 else { return item }
+      guard adjustment != 0 else { return nil }
       let bonus = index == first && item.child.flexGrow > 0 ? remainder : 0
       let size = max(axes.main(item.layout.size) + adjustment + bonus, 0)
-      let layout = input.measure(
+      return input.measure(
         item.child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
-      return StackItem(child: item.child, layout: layout)
     }
-    return flexed
   }
 
   /// The factor a child flexes by for a violation: none when the violation is negligible, `flexGrow` when
@@ -65,15 +62,11 @@ extension StackUnpositionedLayout {
 
   /// Measures the children that optimized flexing left unmeasured at zero main size, with the stack's cross
   /// range (Texture's `layoutFlexibleChildrenAtZeroSize`).
-  static func measureFlexibleChildrenAtZero(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
-    let items = line.items
-    var measured = line
-    measured.items = input.mapItems(items) { item, _ in
-      guard item.child.isFlexibleBothWays else { return item }
-      let layout = input.measure(
+  static func measureFlexibleChildrenAtZero(_ line: inout StackLine, _ input: StackLayoutInput) {
+    input.remeasure(&line.items) { item, _ in
+      guard item.child.isFlexibleBothWays else { return nil }
+      return input.measure(
         item.child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
-      return StackItem(child: item.child, layout: layout)
     }
-    return measured
   }
 }
