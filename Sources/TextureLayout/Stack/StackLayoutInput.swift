@@ -187,18 +187,26 @@ struct StackLayoutInput: Sendable {
       range, parentSize: parentSize, grid: grid)
   }
 
-  /// Replaces the layout of each item for which `transform` (given the item and its position in the line,
-  /// from zero) returns a new one, in parallel or in order as `mapIndices(_:_:)` says. In order, items are
+  /// Replaces the layout of each item for which `transform` returns a new one, in parallel or in order as
+  /// `mapIndices(_:_:)` says. `transform` gets the item's child (read from `children`, not copied out of the
+  /// item), the size of its current layout and its position in the line, from zero. In order, items are
   /// updated in place, so that nothing is copied when the line's items are not shared.
-  func remeasure(_ items: inout ArraySlice<StackItem>, _ transform: @Sendable (StackItem, Int) -> Layout?) {
+  func remeasure(
+    _ items: inout ArraySlice<StackItem>,
+    _ transform: @Sendable (borrowing StackChild, CGSize, Int) -> Layout?
+  ) {
     let start = items.startIndex
     guard style.concurrent, items.count > 1 else {
       for index in items.indices {
-        if let layout = transform(items[index], index - start) { items[index].layout = layout }
+        if let layout = transform(children[index], items[index].layout.size, index - start) {
+          items[index].layout = layout
+        }
       }
       return
     }
-    let layouts = mapIndices(items.count) { [items] offset in transform(items[start + offset], offset) }
+    let layouts = mapIndices(items.count) { [items] offset in
+      transform(children[start + offset], items[start + offset].layout.size, offset)
+    }
     for (offset, layout) in layouts.enumerated() {
       if let layout { items[start + offset].layout = layout }
     }

@@ -53,18 +53,25 @@ extension StackUnpositionedLayout {
       if stretchesLines { lines[index].crossSize += extra }
       let crossSize = lines[index].crossSize
       guard lines[index].items.contains(where: { stretches($0, to: crossSize, axes) }) else { continue }
-      input.remeasure(&lines[index].items) { item, _ in
-        guard stretches(item, to: crossSize, axes) else { return nil }
-        let main = axes.main(item.layout.size)
+      input.remeasure(&lines[index].items) { child, measured, _ in
+        guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
+        let main = axes.main(measured)
         return input.measure(
-          item.child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
+          child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
       }
     }
   }
 
   /// Whether an item stretches and is shallower than `crossSize`, so that stretching re-measures it.
   static func stretches(_ item: StackItem, to crossSize: CGFloat, _ axes: StackAxes) -> Bool {
-    item.child.alignment == .stretch && crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
+    stretches(item.child.alignment, item.layout.size, to: crossSize, axes)
+  }
+
+  /// Whether a child of this alignment measured at `size` stretches and is shallower than `crossSize`.
+  static func stretches(
+    _ alignment: StackLayoutAlignItems, _ size: CGSize, to crossSize: CGFloat, _ axes: StackAxes
+  ) -> Bool {
+    alignment == .stretch && crossSize - axes.cross(size) > stackViolationEpsilon
   }
 
   /// Whether an item lines up by baseline: only the stack's `alignItems` can ask for it, as `alignSelf` has

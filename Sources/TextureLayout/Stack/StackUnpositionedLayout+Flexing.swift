@@ -19,7 +19,9 @@ extension StackUnpositionedLayout {
     let axes = input.axes
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
-    for item in line.items { factorSum += flexFactor(of: item.child, violation: violation) }
+    for index in line.items.indices {
+      factorSum += flexFactor(of: line.items[index].child, violation: violation)
+    }
     guard factorSum != 0 else {
       if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
       return
@@ -27,18 +29,18 @@ extension StackUnpositionedLayout {
 
     let adjustments =
       violation > 0
-      ? line.items.map { ($0.child.flexGrow / factorSum * violation).rounded(.down) }
+      ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
       : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
 
-    input.remeasure(&line.items) { item, index in
+    input.remeasure(&line.items) { child, measured, index in
       let adjustment = adjustments[index]
       guard adjustment != 0 else { return nil }
-      let bonus = index == first && item.child.flexGrow > 0 ? remainder : 0
-      let size = max(axes.main(item.layout.size) + adjustment + bonus, 0)
+      let bonus = index == first && child.flexGrow > 0 ? remainder : 0
+      let size = max(axes.main(measured) + adjustment + bonus, 0)
       return input.measure(
-        item.child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
+        child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
     }
   }
 
@@ -49,13 +51,31 @@ extension StackUnpositionedLayout {
     return violation > 0 ? child.flexGrow : child.flexShrink
   }
 
+  /// Each item's share of a positive violation: its grow factor's part of the sum, floored to a whole point.
+  static func growAdjustments(_ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat)
+    -> [CGFloat]
+  {
+    var adjustments: [CGFloat] = []
+    adjustments.reserveCapacity(items.count)
+    for index in items.indices {
+      adjustments.append((items[index].child.flexGrow / factorSum * violation).rounded(.down))
+    }
+    return adjustments
+  }
+
   /// Each item's share of a negative violation: its base size times its shrink factor, as a part of the
   /// sum of those products; zero for everyone when that sum is zero (Texture's `flexShrinkAdjustment`).
   static func shrinkAdjustments(
     _ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat, axes: StackAxes
   ) -> [CGFloat] {
-    let scaled = items.map { axes.main($0.layout.size) * ($0.child.flexShrink / factorSum) }
-    let scaledSum = scaled.reduce(0, +)
+    var scaled: [CGFloat] = []
+    scaled.reserveCapacity(items.count)
+    var scaledSum: CGFloat = 0
+    for index in items.indices {
+      let share = axes.main(items[index].layout.size) * (items[index].child.flexShrink / factorSum)
+      scaled.append(share)
+      scaledSum += share
+    }
     guard scaledSum != 0 else { return items.map { _ in 0 } }
     return scaled.map { -abs($0 / scaledSum * violation) }
   }
@@ -63,10 +83,10 @@ extension StackUnpositionedLayout {
   /// Measures the children that optimized flexing left unmeasured at zero main size, with the stack's cross
   /// range (Texture's `layoutFlexibleChildrenAtZeroSize`).
   static func measureFlexibleChildrenAtZero(_ line: inout StackLine, _ input: StackLayoutInput) {
-    input.remeasure(&line.items) { item, _ in
-      guard item.child.isFlexibleBothWays else { return nil }
+    input.remeasure(&line.items) { child, _, _ in
+      guard child.isFlexibleBothWays else { return nil }
       return input.measure(
-        item.child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
+        child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
     }
   }
 }
