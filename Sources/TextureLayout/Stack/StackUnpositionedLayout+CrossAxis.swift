@@ -12,19 +12,21 @@ extension StackUnpositionedLayout {
     let isSingleLine = lines.count == 1
     if isSingleLine && input.crossMin == input.crossMax {
       lines[0].crossSize = input.crossMin
-      for item in lines[0].items where isBaselineAligned(item, input) {
-        lines[0].baseline = max(lines[0].baseline, baseline(of: item, input))
+      for index in lines[0].items.indices where isBaselineAligned(input.children[index].alignment) {
+        let itemBaseline = baseline(of: input.children[index], size: lines[0].items[index].layout.size, input)
+        lines[0].baseline = max(lines[0].baseline, itemBaseline)
       }
       return
     }
-    for index in lines.indices {
+    for lineIndex in lines.indices {
       var aboveBaseline: CGFloat = 0
       var belowBaseline: CGFloat = 0
       var deepest: CGFloat = 0
-      for item in lines[index].items {
-        let depth = axes.cross(item.layout.size)
-        if isBaselineAligned(item, input) {
-          let itemBaseline = baseline(of: item, input)
+      for index in lines[lineIndex].items.indices {
+        let size = lines[lineIndex].items[index].layout.size
+        let depth = axes.cross(size)
+        if isBaselineAligned(input.children[index].alignment) {
+          let itemBaseline = baseline(of: input.children[index], size: size, input)
           aboveBaseline = max(aboveBaseline, itemBaseline)
           belowBaseline = max(belowBaseline, depth - itemBaseline)
         } else {
@@ -33,8 +35,8 @@ extension StackUnpositionedLayout {
       }
       var crossSize = max(aboveBaseline + belowBaseline, deepest)
       if isSingleLine { crossSize = min(max(input.crossMin, crossSize), input.crossMax) }
-      lines[index].crossSize = crossSize
-      lines[index].baseline = aboveBaseline
+      lines[lineIndex].crossSize = crossSize
+      lines[lineIndex].baseline = aboveBaseline
     }
   }
 
@@ -52,7 +54,7 @@ extension StackUnpositionedLayout {
     for index in lines.indices {
       if stretchesLines { lines[index].crossSize += extra }
       let crossSize = lines[index].crossSize
-      guard lines[index].items.contains(where: { stretches($0, to: crossSize, axes) }) else { continue }
+      guard anyStretches(lines[index].items, to: crossSize, input) else { continue }
       input.remeasure(&lines[index].items) { child, measured, _ in
         guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
         let main = axes.main(measured)
@@ -62,9 +64,15 @@ extension StackUnpositionedLayout {
     }
   }
 
-  /// Whether an item stretches and is shallower than `crossSize`, so that stretching re-measures it.
-  static func stretches(_ item: StackItem, to crossSize: CGFloat, _ axes: StackAxes) -> Bool {
-    stretches(item.child.alignment, item.layout.size, to: crossSize, axes)
+  /// Whether any of the items stretches and is shallower than `crossSize`, so that stretching re-measures it.
+  static func anyStretches(_ items: ArraySlice<StackItem>, to crossSize: CGFloat, _ input: StackLayoutInput)
+    -> Bool
+  {
+    for index in items.indices
+    where stretches(input.children[index].alignment, items[index].layout.size, to: crossSize, input.axes) {
+      return true
+    }
+    return false
   }
 
   /// Whether a child of this alignment measured at `size` stretches and is shallower than `crossSize`.
@@ -74,22 +82,22 @@ extension StackUnpositionedLayout {
     alignment == .stretch && crossSize - axes.cross(size) > stackViolationEpsilon
   }
 
-  /// Whether an item lines up by baseline: only the stack's `alignItems` can ask for it, as `alignSelf` has
-  /// no baseline values.
-  static func isBaselineAligned(_ item: StackItem, _ input: StackLayoutInput) -> Bool {
-    let alignment = item.child.alignment
-    return alignment == .baselineFirst || alignment == .baselineLast
+  /// Whether a child of this alignment lines up by baseline: only the stack's `alignItems` can ask for it,
+  /// as `alignSelf` has no baseline values.
+  static func isBaselineAligned(_ alignment: StackLayoutAlignItems) -> Bool {
+    alignment == .baselineFirst || alignment == .baselineLast
   }
 
-  /// An item's baseline from its cross start (Texture's `baselineForItem`): the ascender for first-baseline
-  /// alignment, the cross size plus the (negative) descender for last-baseline alignment, else zero.
+  /// A child's baseline from its cross start when measured at `size` (Texture's `baselineForItem`): the
+  /// ascender for first-baseline alignment, the cross size plus the (negative) descender for last-baseline
+  /// alignment, else zero.
   ///
   /// The ascender and descender are read from the element as it is now, after it was measured, because a
   /// nested vertical stack sets its own from its children while it is laid out.
-  static func baseline(of item: StackItem, _ input: StackLayoutInput) -> CGFloat {
-    switch item.child.alignment {
-    case .baselineFirst: item.child.element.style.ascender
-    case .baselineLast: input.axes.cross(item.layout.size) + item.child.element.style.descender
+  static func baseline(of child: borrowing StackChild, size: CGSize, _ input: StackLayoutInput) -> CGFloat {
+    switch child.alignment {
+    case .baselineFirst: child.element.style.ascender
+    case .baselineLast: input.axes.cross(size) + child.element.style.descender
     default: 0
     }
   }
