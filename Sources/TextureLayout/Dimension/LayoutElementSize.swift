@@ -40,6 +40,15 @@ public struct LayoutElementSize: Hashable, Sendable {
       max: CGSize(width: width.upper, height: height.upper))
   }
 
+  /// The range these dimensions allow when none is a fraction, which no parent size then changes; `nil` when
+  /// one is.
+  var parentIndependentRange: SizeRange? {
+    let hasFraction =
+      width.unit == .fraction || height.unit == .fraction || minWidth.unit == .fraction
+      || maxWidth.unit == .fraction || minHeight.unit == .fraction || maxHeight.unit == .fraction
+    return hasFraction ? nil : resolve(parentSize: undefinedParentSize)
+  }
+
   private static func constrain(min: CGFloat, exact: CGFloat?, max: CGFloat) -> (
     lower: CGFloat, upper: CGFloat
   ) {

@@ -57,6 +57,7 @@ public struct SizeRange: Hashable, Sendable {
 
   /// `ASSizeRangeIntersect`: the overlap of two ranges, per dimension. Where they don't overlap, the receiver
   /// wins: the result is the receiver's bound nearest the other range (its max when it lies below, else its min).
+  @inline(__always)
   public func intersect(_ other: SizeRange) -> SizeRange {
     let width = SizeRange.intersect(min.width, max.width, other.min.width, other.max.width)
     let height = SizeRange.intersect(min.height, max.height, other.min.height, other.max.height)

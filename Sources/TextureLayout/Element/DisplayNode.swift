@@ -15,20 +15,35 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   private var storedLayoutSpecBlock: LayoutSpecBlock?
   /// The spec the node built last, kept so that its subnodes' changes can reach the node's cached layout.
   private var currentLayoutSpec: (any LayoutElement)?
+  /// Whether the node is of this very class (no subclass overrides a step) and has neither content nor a
+  /// layout spec block: its layout is then a pure function of its range, style size and pixel grid.
+  private var isPlainLeaf = false
 
   /// Creates a node, optionally with content that measures itself.
   public init(
     content: (any IntrinsicContent)? = nil, style: LayoutElementStyle = .default, debugName: String? = nil
   ) {
     super.init(style: style, debugName: debugName)
-    if let content { self.content = content }
+    if let content {
+      self.content = content
+    } else {
+      withLock { updatePlainLeaf() }
+    }
+  }
+
+  /// Works out `isPlainLeaf` again after the content or the block changed; call it holding the lock.
+  private func updatePlainLeaf() {
+    isPlainLeaf = type(of: self) == DisplayNode.self && storedContent == nil && storedLayoutSpecBlock == nil
   }
 
   /// The content that measures itself; setting content with baselines copies them into the style.
   public var content: (any IntrinsicContent)? {
     get { withLock { storedContent }?.content }
     set {
-      withLock { storedContent = newValue.map(ContentBox.init) }
+      withLock {
+        storedContent = newValue.map(ContentBox.init)
+        updatePlainLeaf()
+      }
       if let baselines = newValue?.baselines {
         style.ascender = baselines.ascender
         style.descender = baselines.descender
@@ -41,7 +56,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   public var layoutSpecBlock: LayoutSpecBlock? {
     get { withLock { storedLayoutSpecBlock } }
     set {
-      withLock { storedLayoutSpecBlock = newValue }
+      withLock {
+        storedLayoutSpecBlock = newValue
+        updatePlainLeaf()
+      }
       invalidateCalculatedLayout()
     }
   }
@@ -57,6 +75,22 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// `layoutSpecBlock`, when set, is used instead, as in Texture.
   open func layoutSpecThatFits(_ constrainedSize: SizeRange) -> LayoutSpec? {
     nil
+  }
+
+  /// A plain leaf's layout, computed rather than cached: the range intersected with the resolved style size,
+  /// and `calculateSizeThatFits(_:)`'s answer for no content (the range's max when valid, else zero) clamped
+  /// into it, exactly as the sizing chain makes it. Recomputing costs less than the cache's check and store,
+  /// and gives the same layout. Any other node takes the cached chain.
+  override func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+    let ownRange = readStyle { style, fixedRange in
+      isPlainLeaf ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
+    }
+    guard let ownRange else {
+      return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
+    }
+    let range = constrainedSize.intersect(ownRange)
+    let fitting = Layout.isValidSize(range.max) ? range.max : .zero
+    return Layout(element: self, size: range.clamp(fitting), grid: grid)
   }
 
   /// For a node of this very class (no subclass overrides a step) without a layout spec block: the leaf's

@@ -27,13 +27,12 @@ public struct Layout: Sendable {
     self.sublayouts = sublayouts
   }
 
-  /// An unplaced layout without sublayouts, its size ceiled to `grid`, which the caller has read as the
-  /// current pixel grid.
-  init(element: any LayoutElement, size: CGSize, grid: PixelGrid) {
+  /// An unplaced layout, its size ceiled to `grid`, which the caller has read as the current pixel grid.
+  init(element: any LayoutElement, size: CGSize, sublayouts: [Layout] = [], grid: PixelGrid) {
     self.element = element
     self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
     self.position = nil
-    self.sublayouts = []
+    self.sublayouts = sublayouts
   }
 
   /// Reassembles a layout from parts that were already ceiled, as the layout cache does.

@@ -9,11 +9,14 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The lock, the cached layout and the link to the parent's: what children point at.
   private let core = ElementCore()
   private var storedStyle: LayoutElementStyle
+  /// The style's size resolved once, when no parent size can change it (`parentIndependentRange`).
+  private var fixedStyleRange: SizeRange?
   private var storedDebugName: String?
 
   /// Creates an element with a style and a name.
   public init(style: LayoutElementStyle = .default, debugName: String? = nil) {
     storedStyle = style
+    fixedStyleRange = style.size.parentIndependentRange
     storedDebugName = debugName
   }
 
@@ -23,8 +26,10 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     get { withLock { storedStyle } }
     set {
       let changed = withLock {
-        defer { storedStyle = newValue }
-        return storedStyle != newValue
+        guard storedStyle != newValue else { return false }
+        storedStyle = newValue
+        fixedStyleRange = newValue.size.parentIndependentRange
+        return true
       }
       if changed { invalidateCalculatedLayout() }
     }
@@ -33,6 +38,13 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// `body` applied to the style under the lock, without copying the style out.
   func readStyle<Result>(_ body: (borrowing LayoutElementStyle) -> Result) -> Result {
     withLock { body(storedStyle) }
+  }
+
+  /// `body` applied under the lock to the style and to its size already resolved when no parent size can
+  /// change it (`nil` when a dimension is a fraction: resolve it then).
+  func readStyle<Result>(_ body: (borrowing LayoutElementStyle, _ fixedRange: SizeRange?) -> Result) -> Result
+  {
+    withLock { body(storedStyle, fixedStyleRange) }
   }
 
   /// Runs `body` holding the element's lock, which guards all of its mutable state, subclasses' included.
@@ -56,7 +68,12 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
   /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
-    let grid = PixelGrid.current
+    layoutThatFits(constrainedSize, parentSize: parentSize, grid: PixelGrid.current)
+  }
+
+  /// `layoutThatFits(_:parentSize:)` on `grid`, which the caller has read as the current pixel grid: a
+  /// stack reads it once for all of its children rather than once per child.
+  func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
     let (hit, startGeneration, size) = withLock {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)

@@ -41,7 +41,7 @@ struct StackStyle: Sendable {
 
 /// A child as the stack sees it: the element and what the stack reads of the style it had when the layout
 /// started (Texture's `ASStackLayoutSpecChild`). Only those properties are kept, so that the working data
-/// stays small: items are copied from phase to phase.
+/// stays small: each item holds a copy of its child.
 struct StackChild: Sendable {
   /// The child.
   let element: any LayoutElement
@@ -60,18 +60,27 @@ struct StackChild: Sendable {
   /// For a stretching child, its style size resolved against an undefined parent size: the cross bounds
   /// of its own that stretching must respect. Unconstrained for any other child, which never reads it.
   let ownSize: SizeRange
+  /// Whether the child is one of the engine's elements (a `LayoutElementBase`), which a stack measures on
+  /// the pixel grid it read once rather than have each child read it again.
+  let isEngineElement: Bool
 
   /// Reads the child's style once, under one lock when the child is one of the engine's elements.
   init(_ element: any LayoutElement, in stack: StackStyle) {
     if let base = element as? LayoutElementBase {
-      self = base.readStyle { StackChild(element: element, style: $0, in: stack) }
+      self = base.readStyle { style, fixedRange in
+        StackChild(element: element, style: style, fixedRange: fixedRange, in: stack, isEngineElement: true)
+      }
     } else {
-      self.init(element: element, style: element.style, in: stack)
+      self.init(element: element, style: element.style, fixedRange: nil, in: stack, isEngineElement: false)
     }
   }
 
-  private init(element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle) {
+  private init(
+    element: any LayoutElement, style: borrowing LayoutElementStyle, fixedRange: SizeRange?,
+    in stack: StackStyle, isEngineElement: Bool
+  ) {
     self.element = element
+    self.isEngineElement = isEngineElement
     spacingBefore = style.spacingBefore
     spacingAfter = style.spacingAfter
     flexGrow = style.flexGrow
@@ -79,7 +88,8 @@ struct StackChild: Sendable {
     flexBasis = style.flexBasis
     alignment = stack.alignment(of: style.alignSelf)
     ownSize =
-      alignment == .stretch ? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
+      alignment == .stretch
+      ? fixedRange ?? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
   }
 
   /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).
@@ -100,10 +110,13 @@ struct StackLayoutInput: Sendable {
   /// Texture's shortcut: exactly one child both grows and shrinks and the main-axis size is exact, so that
   /// child is not measured before flexing and starts from zero.
   let usesOptimizedFlexing: Bool
+  /// The current pixel grid, read once for the whole layout: nothing in a stack's layout binds another.
+  let grid: PixelGrid
 
   /// Reads what a layout needs from the stack's properties, children and range.
   init(style: StackStyle, children: [StackChild], sizeRange: SizeRange) {
     self.style = style
+    grid = PixelGrid.current
     self.children = children
     self.sizeRange = sizeRange
     parentSize = CGSize(
@@ -169,22 +182,34 @@ struct StackLayoutInput: Sendable {
     }
     let range = axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
-    return child.element.layoutThatFits(range, parentSize: parentSize)
+    guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
+    return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
+      range, parentSize: parentSize, grid: grid)
   }
 
-  /// `transform` applied to each item of a line with the item's position in the line (from zero), in
-  /// parallel or in order as `mapIndices(_:_:)` says: a new line of items.
-  func mapItems(
-    _ items: ArraySlice<StackItem>, _ transform: @Sendable (StackItem, Int) -> StackItem
-  ) -> ArraySlice<StackItem> {
-    guard style.concurrent, items.count > 1 else {
-      var results: [StackItem] = []
-      results.reserveCapacity(items.count)
-      for index in items.indices { results.append(transform(items[index], index - items.startIndex)) }
-      return results[...]
-    }
+  /// Replaces the layout of each item for which `transform` returns a new one, in parallel or in order as
+  /// `mapIndices(_:_:)` says. `transform` gets the item's child (read from `children`, not copied out of the
+  /// item), the size of its current layout and its position in the line, from zero. In order, items are
+  /// updated in place, so that nothing is copied when the line's items are not shared.
+  func remeasure(
+    _ items: inout ArraySlice<StackItem>,
+    _ transform: @Sendable (borrowing StackChild, CGSize, Int) -> Layout?
+  ) {
     let start = items.startIndex
-    return mapIndices(items.count) { index in transform(items[start + index], index) }[...]
+    guard style.concurrent, items.count > 1 else {
+      for index in items.indices {
+        if let layout = transform(children[index], items[index].layout.size, index - start) {
+          items[index].layout = layout
+        }
+      }
+      return
+    }
+    let layouts = mapIndices(items.count) { [items] offset in
+      transform(children[start + offset], items[start + offset].layout.size, offset)
+    }
+    for (offset, layout) in layouts.enumerated() {
+      if let layout { items[start + offset].layout = layout }
+    }
   }
 
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
@@ -197,7 +222,6 @@ struct StackLayoutInput: Sendable {
       for index in 0..<count { results.append(transform(index)) }
       return results
     }
-    let grid = PixelGrid.current
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       guard let base = buffer.baseAddress else { return }
       nonisolated(unsafe) let results = base

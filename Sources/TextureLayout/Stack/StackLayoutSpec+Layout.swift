@@ -35,7 +35,8 @@ extension StackLayoutSpec {
       let bottom = isReversed ? children.first : children.last
       adoptBaselines(ascender: top?.style.ascender ?? 0, descender: bottom?.style.descender ?? 0)
     }
-    let layout = Layout(element: self, size: positioned.size, sublayouts: positioned.sublayouts)
+    let layout = Layout(
+      element: self, size: positioned.size, sublayouts: positioned.sublayouts, grid: input.grid)
     return isReversed ? mirrored(layout, axes: style.axes) : layout
   }
 

@@ -95,26 +95,27 @@ struct StackPositionedLayout: Sendable {
     let axes = input.axes
     var main = spacing.offset
     for index in line.items.indices {
-      let child = line.items[index].child
       let size = line.items[index].layout.size
-      main += child.spacingBefore
+      main += input.children[index].spacingBefore
       if index > line.items.startIndex { main += input.style.spacing + spacing.spacing }
-      let cross = crossStart + crossOffset(of: line.items[index], in: line, input)
+      let cross = crossStart + crossOffset(of: input.children[index], size: size, in: line, input)
       placed.append(line.items[index].layout.positioned(at: axes.point(main: main, cross: cross)))
-      main += axes.main(size) + child.spacingAfter
+      main += axes.main(size) + input.children[index].spacingAfter
     }
   }
 
   /// An item's offset from its line's cross start (Texture's `crossOffsetForItem`): end puts it against the
   /// line's end, center halfway, floored to the pixel grid (negative when the item is deeper than its line),
   /// baseline alignment lines its baseline up with the line's; start, stretch and notSet put it at the start.
-  static func crossOffset(of item: StackItem, in line: StackLine, _ input: StackLayoutInput) -> CGFloat {
-    let depth = input.axes.cross(item.layout.size)
-    switch item.child.alignment {
+  static func crossOffset(
+    of child: borrowing StackChild, size: CGSize, in line: borrowing StackLine, _ input: StackLayoutInput
+  ) -> CGFloat {
+    let depth = input.axes.cross(size)
+    switch child.alignment {
     case .end: return line.crossSize - depth
-    case .center: return PixelGrid.current.floor((line.crossSize - depth) / 2)
+    case .center: return input.grid.floor((line.crossSize - depth) / 2)
     case .baselineFirst, .baselineLast:
-      return line.baseline - StackUnpositionedLayout.baseline(of: item, input)
+      return line.baseline - StackUnpositionedLayout.baseline(of: child, size: size, input)
     case .start, .stretch, .notSet: return 0
     }
   }

@@ -7,36 +7,36 @@ extension StackUnpositionedLayout {
   /// A single line in a stack with an exact cross size takes that size. Otherwise a line is as deep as its
   /// deepest item, or as its baseline-aligned items above plus below their shared baseline if that is more;
   /// a single line is then clamped to the stack's cross range, several lines are not.
-  static func sizeLinesOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) -> [StackLine] {
+  static func sizeLinesOnCrossAxis(_ lines: inout [StackLine], _ input: StackLayoutInput) {
     let axes = input.axes
     let isSingleLine = lines.count == 1
     if isSingleLine && input.crossMin == input.crossMax {
-      var line = lines[0]
-      line.crossSize = input.crossMin
-      for item in line.items where isBaselineAligned(item, input) {
-        line.baseline = max(line.baseline, baseline(of: item, input))
+      lines[0].crossSize = input.crossMin
+      for index in lines[0].items.indices where isBaselineAligned(input.children[index].alignment) {
+        let itemBaseline = baseline(of: input.children[index], size: lines[0].items[index].layout.size, input)
+        lines[0].baseline = max(lines[0].baseline, itemBaseline)
       }
-      return [line]
+      return
     }
-    return lines.map { line in
-      var line = line
+    for lineIndex in lines.indices {
       var aboveBaseline: CGFloat = 0
       var belowBaseline: CGFloat = 0
       var deepest: CGFloat = 0
-      for item in line.items {
-        let depth = axes.cross(item.layout.size)
-        if isBaselineAligned(item, input) {
-          let itemBaseline = baseline(of: item, input)
+      for index in lines[lineIndex].items.indices {
+        let size = lines[lineIndex].items[index].layout.size
+        let depth = axes.cross(size)
+        if isBaselineAligned(input.children[index].alignment) {
+          let itemBaseline = baseline(of: input.children[index], size: size, input)
           aboveBaseline = max(aboveBaseline, itemBaseline)
           belowBaseline = max(belowBaseline, depth - itemBaseline)
         } else {
           deepest = max(deepest, depth)
         }
       }
-      line.crossSize = max(aboveBaseline + belowBaseline, deepest)
-      if isSingleLine { line.crossSize = min(max(input.crossMin, line.crossSize), input.crossMax) }
-      line.baseline = aboveBaseline
-      return line
+      var crossSize = max(aboveBaseline + belowBaseline, deepest)
+      if isSingleLine { crossSize = min(max(input.crossMin, crossSize), input.crossMax) }
+      lines[lineIndex].crossSize = crossSize
+      lines[lineIndex].baseline = aboveBaseline
     }
   }
 
@@ -45,50 +45,59 @@ extension StackUnpositionedLayout {
   /// that stretches and is shallower than its line is re-measured at its current main size and the line's
   /// cross size, which its own explicit cross size or maximum still overrides. Stretching follows
   /// main-axis flexing, so it sees flexed sizes; it never shrinks anything.
-  static func stretch(_ lines: [StackLine], _ input: StackLayoutInput) -> [StackLine] {
+  static func stretch(_ lines: inout [StackLine], _ input: StackLayoutInput) {
     let axes = input.axes
     let violation = input.crossViolation(crossSum(of: lines, input))
     let stretchesLines =
       lines.count > 1 && input.style.alignContent == .stretch && violation > stackViolationEpsilon
     let extra = violation / CGFloat(lines.count)
-    return lines.map { line in
-      var line = line
-      if stretchesLines { line.crossSize += extra }
-      let crossSize = line.crossSize
-      let items = line.items
-      guard items.contains(where: { stretches($0, to: crossSize, axes) }) else { return line }
-      line.items = input.mapItems(items) { item, _ in
-        guard stretches(item, to: crossSize, axes) else { return item }
-        let main = axes.main(item.layout.size)
-        let layout = input.measure(
-          item.child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
-        return StackItem(child: item.child, layout: layout)
+    for index in lines.indices {
+      if stretchesLines { lines[index].crossSize += extra }
+      let crossSize = lines[index].crossSize
+      guard anyStretches(lines[index].items, to: crossSize, input) else { continue }
+      input.remeasure(&lines[index].items) { child, measured, _ in
+        guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
+        let main = axes.main(measured)
+        return input.measure(
+          child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
       }
-      return line
     }
   }
 
-  /// Whether an item stretches and is shallower than `crossSize`, so that stretching re-measures it.
-  static func stretches(_ item: StackItem, to crossSize: CGFloat, _ axes: StackAxes) -> Bool {
-    item.child.alignment == .stretch && crossSize - axes.cross(item.layout.size) > stackViolationEpsilon
+  /// Whether any of the items stretches and is shallower than `crossSize`, so that stretching re-measures it.
+  static func anyStretches(_ items: ArraySlice<StackItem>, to crossSize: CGFloat, _ input: StackLayoutInput)
+    -> Bool
+  {
+    for index in items.indices
+    where stretches(input.children[index].alignment, items[index].layout.size, to: crossSize, input.axes) {
+      return true
+    }
+    return false
   }
 
-  /// Whether an item lines up by baseline: only the stack's `alignItems` can ask for it, as `alignSelf` has
-  /// no baseline values.
-  static func isBaselineAligned(_ item: StackItem, _ input: StackLayoutInput) -> Bool {
-    let alignment = item.child.alignment
-    return alignment == .baselineFirst || alignment == .baselineLast
+  /// Whether a child of this alignment measured at `size` stretches and is shallower than `crossSize`.
+  static func stretches(
+    _ alignment: StackLayoutAlignItems, _ size: CGSize, to crossSize: CGFloat, _ axes: StackAxes
+  ) -> Bool {
+    alignment == .stretch && crossSize - axes.cross(size) > stackViolationEpsilon
   }
 
-  /// An item's baseline from its cross start (Texture's `baselineForItem`): the ascender for first-baseline
-  /// alignment, the cross size plus the (negative) descender for last-baseline alignment, else zero.
+  /// Whether a child of this alignment lines up by baseline: only the stack's `alignItems` can ask for it,
+  /// as `alignSelf` has no baseline values.
+  static func isBaselineAligned(_ alignment: StackLayoutAlignItems) -> Bool {
+    alignment == .baselineFirst || alignment == .baselineLast
+  }
+
+  /// A child's baseline from its cross start when measured at `size` (Texture's `baselineForItem`): the
+  /// ascender for first-baseline alignment, the cross size plus the (negative) descender for last-baseline
+  /// alignment, else zero.
   ///
   /// The ascender and descender are read from the element as it is now, after it was measured, because a
   /// nested vertical stack sets its own from its children while it is laid out.
-  static func baseline(of item: StackItem, _ input: StackLayoutInput) -> CGFloat {
-    switch item.child.alignment {
-    case .baselineFirst: item.child.element.style.ascender
-    case .baselineLast: input.axes.cross(item.layout.size) + item.child.element.style.descender
+  static func baseline(of child: borrowing StackChild, size: CGSize, _ input: StackLayoutInput) -> CGFloat {
+    switch child.alignment {
+    case .baselineFirst: child.element.style.ascender
+    case .baselineLast: input.axes.cross(size) + child.element.style.descender
     default: 0
     }
   }

@@ -15,34 +15,33 @@ extension StackUnpositionedLayout {
   ///   stack overflows, and the positioned phase's justify rules for overflow apply.
   /// - A violation under `stackViolationEpsilon`, or no child flexible in its direction, changes nothing;
   ///   with optimized flexing the unmeasured child is then measured at zero main size.
-  static func flex(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
+  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) {
     let axes = input.axes
-    let items = line.items
-    let violation = input.mainViolation(input.mainSum(of: items))
-    let factors = items.map { flexFactor(of: $0.child, violation: violation) }
-    let factorSum = factors.reduce(0, +)
+    let violation = input.mainViolation(input.mainSum(of: line.items))
+    var factorSum: CGFloat = 0
+    for index in line.items.indices {
+      factorSum += flexFactor(of: line.items[index].child, violation: violation)
+    }
     guard factorSum != 0 else {
-      return input.usesOptimizedFlexing ? measureFlexibleChildrenAtZero(line, input) : line
+      if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
+      return
     }
 
     let adjustments =
       violation > 0
-      ? items.map { ($0.child.flexGrow / factorSum * violation).rounded(.down) }
-      : shrinkAdjustments(items, violation: violation, factorSum: factorSum, axes: axes)
+      ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
+      : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
-    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return line }
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
 
-    var flexed = line
-    flexed.items = input.mapItems(items) { item, index in
+    input.remeasure(&line.items) { child, measured, index in
       let adjustment = adjustments[index]
-      guard adjustment != 0 else { return item }
-      let bonus = index == first && item.child.flexGrow > 0 ? remainder : 0
-      let size = max(axes.main(item.layout.size) + adjustment + bonus, 0)
-      let layout = input.measure(
-        item.child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
-      return StackItem(child: item.child, layout: layout)
+      guard adjustment != 0 else { return nil }
+      let bonus = index == first && child.flexGrow > 0 ? remainder : 0
+      let size = max(axes.main(measured) + adjustment + bonus, 0)
+      return input.measure(
+        child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
     }
-    return flexed
   }
 
   /// The factor a child flexes by for a violation: none when the violation is negligible, `flexGrow` when
@@ -52,28 +51,42 @@ extension StackUnpositionedLayout {
     return violation > 0 ? child.flexGrow : child.flexShrink
   }
 
+  /// Each item's share of a positive violation: its grow factor's part of the sum, floored to a whole point.
+  static func growAdjustments(_ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat)
+    -> [CGFloat]
+  {
+    var adjustments: [CGFloat] = []
+    adjustments.reserveCapacity(items.count)
+    for index in items.indices {
+      adjustments.append((items[index].child.flexGrow / factorSum * violation).rounded(.down))
+    }
+    return adjustments
+  }
+
   /// Each item's share of a negative violation: its base size times its shrink factor, as a part of the
   /// sum of those products; zero for everyone when that sum is zero (Texture's `flexShrinkAdjustment`).
   static func shrinkAdjustments(
     _ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat, axes: StackAxes
   ) -> [CGFloat] {
-    let scaled = items.map { axes.main($0.layout.size) * ($0.child.flexShrink / factorSum) }
-    let scaledSum = scaled.reduce(0, +)
+    var scaled: [CGFloat] = []
+    scaled.reserveCapacity(items.count)
+    var scaledSum: CGFloat = 0
+    for index in items.indices {
+      let share = axes.main(items[index].layout.size) * (items[index].child.flexShrink / factorSum)
+      scaled.append(share)
+      scaledSum += share
+    }
     guard scaledSum != 0 else { return items.map { _ in 0 } }
     return scaled.map { -abs($0 / scaledSum * violation) }
   }
 
   /// Measures the children that optimized flexing left unmeasured at zero main size, with the stack's cross
   /// range (Texture's `layoutFlexibleChildrenAtZeroSize`).
-  static func measureFlexibleChildrenAtZero(_ line: StackLine, _ input: StackLayoutInput) -> StackLine {
-    let items = line.items
-    var measured = line
-    measured.items = input.mapItems(items) { item, _ in
-      guard item.child.isFlexibleBothWays else { return item }
-      let layout = input.measure(
-        item.child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
-      return StackItem(child: item.child, layout: layout)
+  static func measureFlexibleChildrenAtZero(_ line: inout StackLine, _ input: StackLayoutInput) {
+    input.remeasure(&line.items) { child, _, _ in
+      guard child.isFlexibleBothWays else { return nil }
+      return input.measure(
+        child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
     }
-    return measured
   }
 }

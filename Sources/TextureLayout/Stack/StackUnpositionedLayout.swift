@@ -13,12 +13,14 @@ struct StackUnpositionedLayout: Sendable {
   /// Runs the phase's steps in order.
   static func compute(_ input: StackLayoutInput) -> StackUnpositionedLayout {
     guard !input.children.isEmpty else { return StackUnpositionedLayout(lines: [], mainSum: 0, crossSum: 0) }
-    let items = measureChildren(input)
-    let lines = breakIntoLines(items, input)
-    let flexed = lines.map { flex($0, input) }
-    let sized = sizeLinesOnCrossAxis(flexed, input)
-    let stretched = stretch(sized, input)
-    return summed(stretched, input)
+    // The measured items pass straight into the lines, so that each line's slice is the only reference to
+    // them and every phase updates items in place.
+    var lines = breakIntoLines(measureChildren(input), input)
+    for index in lines.indices { flex(&lines[index], input) }
+    sizeLinesOnCrossAxis(&lines, input)
+    stretch(&lines, input)
+    let mainSum = sumLines(&lines, input)
+    return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
   }
 
   /// Measures each child with its flex basis as the main-axis size: auto lets the child choose (zero to
@@ -69,16 +71,14 @@ struct StackUnpositionedLayout: Sendable {
     return lines
   }
 
-  /// Records each line's final main-axis length, and the stack's longest line and cross extent.
-  static func summed(_ lines: [StackLine], _ input: StackLayoutInput) -> StackUnpositionedLayout {
+  /// Records each line's final main-axis length; returns the longest.
+  static func sumLines(_ lines: inout [StackLine], _ input: StackLayoutInput) -> CGFloat {
     var mainSum: CGFloat = 0
-    let lines = lines.map { line in
-      var line = line
-      line.mainSum = input.mainSum(of: line.items)
-      mainSum = max(mainSum, line.mainSum)
-      return line
+    for index in lines.indices {
+      lines[index].mainSum = input.mainSum(of: lines[index].items)
+      mainSum = max(mainSum, lines[index].mainSum)
     }
-    return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
+    return mainSum
   }
 
   /// The lines' cross sizes plus the line spacing between them (Texture's `computeLinesCrossDimensionSum`).
