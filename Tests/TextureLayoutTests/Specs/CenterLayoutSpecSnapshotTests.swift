@@ -6,8 +6,6 @@ import Testing
 /// The frames of Texture's `ASCenterLayoutSpecSnapshotTests`: a green 70 × 100 node in a center spec over a red
 /// background, range {{100, 120}, {320, 160}}.
 @Suite struct CenterLayoutSpecSnapshotTests {
-  static let sizeRange = range(100, 120, 320, 160)
-
   /// A centred axis lets the child keep its style size and centres it; an uncentred axis is unpositioned and
   /// passes the range's minimum down, stretching the child. The Minimum options shrink the spec to the child,
   /// clamped to the range.
@@ -32,20 +30,10 @@ import Testing
     _ name: String, _ centering: CenterLayoutSpecCenteringOptions, _ sizing: CenterLayoutSpecSizingOptions,
     root: (CGFloat, CGFloat), foreground: (CGFloat, CGFloat, CGFloat, CGFloat)
   ) -> SpecSnapshotCase {
-    SpecSnapshotCase(
-      name: name, sizeRange: sizeRange,
-      expected: FrameTree(
-        rootSize: CGSize(width: root.0, height: root.1),
-        frames: [
-          NamedFrame("background", 0, 0, root.0, root.1),
-          NamedFrame("foreground", foreground.0, foreground.1, foreground.2, foreground.3),
-        ]),
-      makeSpec: {
-        BackgroundLayoutSpec(
-          child: CenterLayoutSpec(
-            centeringOptions: centering, sizingOptions: sizing, child: boxNode("foreground", 70, 100)),
-          background: boxNode("background"))
-      })
+    foregroundOnBackgroundCase(
+      name, root: root,
+      foreground: CGRect(x: foreground.0, y: foreground.1, width: foreground.2, height: foreground.3)
+    ) { CenterLayoutSpec(centeringOptions: centering, sizingOptions: sizing, child: $0) }
   }
 
   @Test(arguments: cases) func centering(_ snapshot: SpecSnapshotCase) {
@@ -56,17 +44,6 @@ import Testing
   /// reaches a vertical stack, whose flexGrow child grows to the stack's 120-pt minimum height.
   @Test
   func minimumSizeRangeIsGivenToChildWhenNotCentering() {
-    let foreground = boxNode("foreground", 10, 10)
-    foreground.style.flexGrow = 1
-    let stack = StackLayoutSpec(
-      direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [foreground])
-    let spec = CenterLayoutSpec(
-      centeringOptions: [], sizingOptions: [],
-      child: BackgroundLayoutSpec(child: stack, background: boxNode("background")))
-    expectFrames(
-      of: spec, in: Self.sizeRange,
-      toBe: FrameTree(
-        rootSize: CGSize(width: 320, height: 160),
-        frames: [NamedFrame("background", 0, 0, 100, 120), NamedFrame("foreground", 0, 0, 10, 120)]))
+    expectMinimumRangeReachesStack { CenterLayoutSpec(centeringOptions: [], sizingOptions: [], child: $0) }
   }
 }

@@ -6,8 +6,6 @@ import Testing
 /// The frames of Texture's `ASRelativeLayoutSpecSnapshotTests`: a green 70 × 100 node in a relative spec over a
 /// red background, range {{100, 120}, {320, 160}}.
 @Suite struct RelativeLayoutSpecSnapshotTests {
-  static let sizeRange = range(100, 120, 320, 160)
-
   /// Start, center and end let the child keep 70 × 100 and place it at round((320 − 70) × p),
   /// round((160 − 100) × p); the spec takes the range's max unless a Minimum option shrinks it toward the child,
   /// clamped to the range's minimum.
@@ -39,21 +37,12 @@ import Testing
     _ name: String, _ horizontal: RelativeLayoutSpecPosition, _ vertical: RelativeLayoutSpecPosition,
     _ sizing: RelativeLayoutSpecSizingOption, root: (CGFloat, CGFloat), foreground: (CGFloat, CGFloat)
   ) -> SpecSnapshotCase {
-    SpecSnapshotCase(
-      name: name, sizeRange: sizeRange,
-      expected: FrameTree(
-        rootSize: CGSize(width: root.0, height: root.1),
-        frames: [
-          NamedFrame("background", 0, 0, root.0, root.1),
-          NamedFrame("foreground", foreground.0, foreground.1, 70, 100),
-        ]),
-      makeSpec: {
-        BackgroundLayoutSpec(
-          child: RelativeLayoutSpec(
-            horizontalPosition: horizontal, verticalPosition: vertical, sizingOption: sizing,
-            child: boxNode("foreground", 70, 100)),
-          background: boxNode("background"))
-      })
+    foregroundOnBackgroundCase(
+      name, root: root, foreground: CGRect(x: foreground.0, y: foreground.1, width: 70, height: 100)
+    ) {
+      RelativeLayoutSpec(
+        horizontalPosition: horizontal, verticalPosition: vertical, sizingOption: sizing, child: $0)
+    }
   }
 
   @Test(arguments: cases) func positioning(_ snapshot: SpecSnapshotCase) {
@@ -67,7 +56,7 @@ import Testing
       horizontalPosition: .none, verticalPosition: .start, sizingOption: [],
       child: boxNode("foreground", 70, 100))
     expectFrames(
-      of: spec, in: Self.sizeRange,
+      of: spec, in: centeringSizeRange,
       toBe: FrameTree(
         rootSize: CGSize(width: 320, height: 160), frames: [NamedFrame("foreground", 0, 0, 100, 100)]))
   }
@@ -76,17 +65,8 @@ import Testing
   /// minimum to a vertical stack, whose flexGrow child grows to 120.
   @Test
   func minimumSizeRangeIsGivenToChildWhenNotPositioning() {
-    let foreground = boxNode("foreground", 10, 10)
-    foreground.style.flexGrow = 1
-    let stack = StackLayoutSpec(
-      direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [foreground])
-    let spec = RelativeLayoutSpec(
-      horizontalPosition: .none, verticalPosition: .none, sizingOption: [],
-      child: BackgroundLayoutSpec(child: stack, background: boxNode("background")))
-    expectFrames(
-      of: spec, in: Self.sizeRange,
-      toBe: FrameTree(
-        rootSize: CGSize(width: 320, height: 160),
-        frames: [NamedFrame("background", 0, 0, 100, 120), NamedFrame("foreground", 0, 0, 10, 120)]))
+    expectMinimumRangeReachesStack {
+      RelativeLayoutSpec(horizontalPosition: .none, verticalPosition: .none, sizingOption: [], child: $0)
+    }
   }
 }
