@@ -82,12 +82,15 @@ let package = Package(
       ]),
     .testTarget(
       name: "FixtureCheckTests",
-      dependencies: ["FixtureCheck", "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff"]),
+      dependencies: [
+        "FixtureCheck", "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff",
+        "RenderTestSupport",
+      ]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RenderTestSupport"]),
     .testTarget(
       name: "LayoutTestSupportTests",
       dependencies: [
-        "LayoutTestSupport", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "LayoutTestSupport", "LayoutRenderer", "DiagramValues", "TextureLayout", "RenderTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),

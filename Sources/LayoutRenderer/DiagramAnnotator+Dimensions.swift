@@ -70,7 +70,7 @@ extension DiagramAnnotator {
     else { return }
     if frame.width > 0 {
       let (lineY, edgeY, outside): (CGFloat, CGFloat, Bool) =
-        element.depth == 0
+        element.isRoot
         ? (frame.minY - rootDimensionOffset, frame.minY, true)
         : frame.height >= 4 * offset && !element.hasContent
           ? (frame.maxY - offset, frame.maxY, false) : (frame.maxY + offset, frame.maxY, true)
@@ -84,7 +84,7 @@ extension DiagramAnnotator {
     }
     if frame.height > 0 {
       let (lineX, edgeX, outside): (CGFloat, CGFloat, Bool) =
-        element.depth == 0
+        element.isRoot
         ? (frame.minX - rootDimensionOffset, frame.minX, true)
         : frame.width >= 4 * offset && !element.hasContent
           ? (frame.maxX - offset, frame.maxX, false) : (frame.maxX + offset, frame.maxX, true)

@@ -96,7 +96,7 @@ struct DiagramAnnotator {
     let size = plateSize(name, fontSize: theme.nameFontSize)
     let frame = element.frame
     var candidates: [LabelRequest.Candidate] = []
-    if element.depth == 0 {
+    if element.isRoot {
       // The root's name sits above its top-left corner, over the width line when sizes are annotated, so
       // that the first child's name can take the corner inside.
       let lineHeight = annotations.contains(.size) ? plateSize("0", fontSize: theme.labelFontSize).height : 0

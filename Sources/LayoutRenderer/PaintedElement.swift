@@ -8,14 +8,15 @@ struct PaintedElement {
   let element: any LayoutElement
   /// The element's frame in root points: its absolute origin ceiled as Texture's flattening does, and its size.
   let frame: CGRect
-  /// Depth below the root (the root is 0).
-  let depth: Int
   /// Index of the parent in the paint list; `nil` for the root.
   let parent: Int?
   /// Indices of the children in the paint list, in tree order.
   var children: [Int] = []
   /// Name, fill and stroke.
   let appearance: ElementAppearance
+
+  /// Whether this is the layout's root.
+  var isRoot: Bool { parent == nil }
 
   /// Whether the element draws content (text or an image) that annotations must not cover.
   var hasContent: Bool {
@@ -51,12 +52,11 @@ struct PaintList {
   ) {
     struct Pending {
       let layout: Layout
-      let depth: Int
       let parent: Int?
       let anchor: CGPoint
       let offset: CGPoint
     }
-    var pending = [Pending(layout: layout, depth: 0, parent: nil, anchor: .zero, offset: .zero)]
+    var pending = [Pending(layout: layout, parent: nil, anchor: .zero, offset: .zero)]
     while let next = pending.popLast() {
       let ceiledOffset = grid.ceil(next.offset)
       var origin = CGPoint(x: next.anchor.x + ceiledOffset.x, y: next.anchor.y + ceiledOffset.y)
@@ -65,21 +65,18 @@ struct PaintList {
       elements.append(
         PaintedElement(
           element: next.layout.element, frame: CGRect(origin: origin, size: next.layout.size),
-          depth: next.depth, parent: next.parent, appearance: appearance(next.layout.element)))
+          parent: next.parent, appearance: appearance(next.layout.element)))
       if let parent = next.parent { elements[parent].children.append(index) }
-      let startsAnchor = next.depth == 0 || next.layout.type == .displayNode
+      let startsAnchor = next.parent == nil || next.layout.type == .displayNode
       for child in next.layout.sublayouts.reversed() {
         let position = child.position ?? .zero
         let offset =
           startsAnchor ? position : CGPoint(x: next.offset.x + position.x, y: next.offset.y + position.y)
         pending.append(
           Pending(
-            layout: child, depth: next.depth + 1, parent: index, anchor: startsAnchor ? origin : next.anchor,
+            layout: child, parent: index, anchor: startsAnchor ? origin : next.anchor,
             offset: offset))
       }
     }
   }
-
-  /// The root.
-  var root: PaintedElement { elements[0] }
 }

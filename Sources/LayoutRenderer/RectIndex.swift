@@ -19,9 +19,6 @@ struct RectIndex {
     self.cellSize = cellSize
   }
 
-  /// The rectangles, in the order they were added.
-  var all: [CGRect] { rects }
-
   /// Adds a rectangle.
   mutating func insert(_ rect: CGRect) {
     let index = rects.count

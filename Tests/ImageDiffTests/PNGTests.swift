@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import RenderTestSupport
 import Testing
 
 /// PNG through Cairo: straight alpha in, premultiplied in Cairo, straight alpha out.

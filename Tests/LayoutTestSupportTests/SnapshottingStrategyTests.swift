@@ -2,6 +2,7 @@ import Foundation
 import ImageDiff
 import LayoutRenderer
 import LayoutTestSupport
+import RenderTestSupport
 import SnapshotTesting
 import Testing
 import TextureLayout
@@ -61,7 +62,11 @@ struct SnapshottingStrategyTests {
     let diffing = Diffing<Data>.png()
     var image = Bitmap(width: 4, height: 4, fill: .white)
     let reference = try image.pngData()
-    #expect(diffing.diffV2(reference, reference) == nil)
+    let white = [UInt8](repeating: 255, count: 4)
+    let sameWhiteAsGray = HandMadePNG.make(
+      width: 4, height: 4, bitDepth: 8, colorType: .gray, rows: Array(repeating: white, count: 4))
+    #expect(sameWhiteAsGray != reference)
+    #expect(diffing.diffV2(reference, sameWhiteAsGray) == nil)
     image[1, 2] = .black
     let changed = try image.pngData()
     let failure = try #require(diffing.diffV2(reference, changed))

@@ -9,18 +9,12 @@ import Testing
 
 /// Reading, rendering and decoding documents in the tests, and where the fixtures are.
 enum DocumentRenderingTesting {
-  /// The package root, found from this file's path.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// `Fixtures/`.
-  static let fixtures = packageRoot.appendingPathComponent("Fixtures")
+  static let fixtures = FixturePaths.fixtures
 
-  /// Every fixture document (`*.yaml` and `*.json`), sorted by name.
+  /// Every fixture document (`*.yaml` and `*.json`) in every folder under `Fixtures/`, sorted by path.
   static var fixtureDocuments: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+    FixturePaths.files(withExtensions: ["yaml", "json"])
   }
 
   /// The fixtures with reference images beside them: the `*.yaml` documents, as `layout-diagram check`

@@ -23,11 +23,11 @@ import Testing
   }
 
   @Test func cacheHitRebuildsTheSameLayout() {
-    let leaf = DisplayNode()
-    leaf.style.preferredSize = CGSize(width: 10.2, height: 10)
-    let first = leaf.layoutThatFits(.unconstrained)
-    let second = leaf.layoutThatFits(.unconstrained)
-    #expect(second.element === leaf)
+    let node = CountingNode(intrinsicSize: CGSize(width: 10.2, height: 10))
+    let first = node.layoutThatFits(.unconstrained)
+    let second = node.layoutThatFits(.unconstrained)
+    #expect(node.calculations == 1)
+    #expect(second.element === node)
     #expect(second.size == first.size)
     #expect(second.size.width == 10.5)
   }

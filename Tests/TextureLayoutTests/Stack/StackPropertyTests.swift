@@ -146,10 +146,11 @@ struct RandomStack: Sendable, CustomStringConvertible {
       #expect(
         serial.size.width < random.range.max.width + pixel
           && serial.size.height < random.range.max.height + pixel)
-      for frame in Self.frames(serial) {
-        let values = [frame.minX, frame.minY, frame.width, frame.height]
-        #expect(values.allSatisfy { $0.isFinite }, "\(frame) in \(random)")
-        #expect(frame.width >= 0 && frame.height >= 0, "\(frame) in \(random)")
+      for sublayout in serial.sublayouts {
+        let position = sublayout.position
+        #expect(
+          position.map { $0.x.isFinite && $0.y.isFinite } == true,
+          "\(String(describing: position)) in \(random)")
       }
       let stretchAlignment: StackLayoutAlignItems = .stretch
       for (child, layout) in zip(random.children, serial.sublayouts) {

@@ -2,15 +2,17 @@ import Foundation
 
 /// PNG files written byte by byte (uncompressed deflate blocks), for formats the renderer never makes:
 /// 16 bits per channel, grayscale.
-enum HandMadePNG {
+public enum HandMadePNG {
   /// Color types of the PNG header.
-  enum ColorType: UInt8 {
+  public enum ColorType: UInt8 {
     case gray = 0
     case rgba = 6
   }
 
   /// A PNG of `width × height` whose rows are `rows` (without filter bytes).
-  static func make(width: Int, height: Int, bitDepth: UInt8, colorType: ColorType, rows: [[UInt8]]) -> Data {
+  public static func make(width: Int, height: Int, bitDepth: UInt8, colorType: ColorType, rows: [[UInt8]])
+    -> Data
+  {
     var header = Data()
     header.append(bigEndian: UInt32(width))
     header.append(bigEndian: UInt32(height))
