@@ -46,13 +46,14 @@ public func renderDocument(
 }
 
 extension DiagramDocument {
-  /// The document's own image in `format`. A layout the renderer cannot draw (of no area, or too large) is
-  /// reported as an error of the document at its root.
+  /// The document's own image in `format`, drawn from `layout` when given (so that several formats share one
+  /// layout), else from a new layout of the document. A layout the renderer cannot draw (of no area, or too
+  /// large) is reported as an error of the document at its root.
   ///
   /// Lay out and render a deeply nested document inside `LargeStack.run(_:)`.
-  public func image(as format: ImageFormat) throws(DocumentError) -> Data {
+  public func image(as format: ImageFormat, layout: Layout? = nil) throws(DocumentError) -> Data {
     do {
-      return try renderDocument(self, as: format)
+      return try renderDocument(self, as: format, layout: layout)
     } catch {
       let described = element(for: root)
       throw DocumentError(

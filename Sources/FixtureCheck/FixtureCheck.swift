@@ -65,7 +65,8 @@ public struct FixtureCheck: Sendable {
     let renders = try LargeStack.run {
       let read = try DiagramDocument(
         contentsOf: document.file, file: document.path, measurer: PangoContentMeasurer())
-      return try formats.map { format in (format, try read.image(as: format)) }
+      let layout = read.layout()
+      return try formats.map { format in (format, try read.image(as: format, layout: layout)) }
     }
     let comparisons = renders.map { format, rendered in
       guard !referenced.isEmpty else {

@@ -8,12 +8,9 @@ extension Bitmap {
     guard data.starts(with: Self.pngSignature) else {
       throw .notPNG(file: file, reason: data.isEmpty ? "the file is empty" : "no PNG signature")
     }
-    let source = CairoByteSource(data)
-    guard
-      let surface = source.withClosure({ closure in
-        cairo_image_surface_create_from_png_stream(CairoByteSource.read, closure)
-      })
-    else { throw .notPNG(file: file, reason: "Cairo returned no surface") }
+    guard let surface = cairoImageSurface(png: data) else {
+      throw .notPNG(file: file, reason: "Cairo returned no surface")
+    }
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
@@ -34,7 +31,7 @@ extension Bitmap {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .unreadable(file: file, reason: Self.reason(error))
+      throw .unreadable(file: file, reason: fileFailureReason(error))
     }
     try self.init(png: data, file: file)
   }
@@ -66,42 +63,9 @@ extension Bitmap {
     let file = file ?? url.path
     let data = try pngData(file: file)
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try writeWholeFile(data, to: url)
     } catch {
-      throw .unwritable(file: file, reason: Self.reason(error))
+      throw .unwritable(file: file, reason: fileFailureReason(error))
     }
-  }
-
-  private static func reason(_ error: any Error) -> String {
-    (error as NSError).localizedFailureReason ?? error.localizedDescription
-  }
-}
-
-/// Bytes Cairo's PNG reader pulls from memory.
-private final class CairoByteSource {
-  private let data: Data
-  private var offset = 0
-
-  init(_ data: Data) {
-    self.data = data
-  }
-
-  /// Cairo's read callback: copies the next `length` bytes, or fails at the end of the data.
-  static let read: cairo_read_func_t = { closure, buffer, length in
-    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-    let source = Unmanaged<CairoByteSource>.fromOpaque(closure).takeUnretainedValue()
-    let count = Int(length)
-    guard count <= source.data.count - source.offset else { return CAIRO_STATUS_READ_ERROR }
-    let start = source.data.startIndex + source.offset
-    source.data.copyBytes(to: buffer, from: start..<start + count)
-    source.offset += count
-    return CAIRO_STATUS_SUCCESS
-  }
-
-  /// Runs `body` with the closure pointer to pass to Cairo alongside `read`.
-  func withClosure<Result>(_ body: (UnsafeMutableRawPointer) -> Result) -> Result {
-    withExtendedLifetime(self) { body(Unmanaged.passUnretained(self).toOpaque()) }
   }
 }

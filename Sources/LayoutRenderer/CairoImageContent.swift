@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import ImageDiff
 import TextureLayout
 
 /// Why an image could not be loaded.
@@ -43,7 +44,9 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   /// Reads PNG bytes.
   public convenience init(pngData: Data, scale: CGFloat = 1) throws(ImageLoadError) {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    let surface = PNGReader.surface(from: pngData)
+    guard let surface = cairoImageSurface(png: pngData) else {
+      throw .unreadable(source: "data", reason: "Cairo returned no surface")
+    }
     try self.init(surface: surface, scale: scale, source: "data")
   }
 
@@ -85,33 +88,5 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
       cairo_paint(cairo)
       cairo_restore(cairo)
     }
-  }
-}
-
-/// Reads PNG bytes into a Cairo image surface through Cairo's stream reader.
-enum PNGReader {
-  private final class Source {
-    let data: Data
-    var offset = 0
-    init(data: Data) { self.data = data }
-  }
-
-  /// A surface holding the image, or an error surface when the bytes are not a PNG.
-  static func surface(from data: Data) -> OpaquePointer {
-    let source = Source(data: data)
-    let unmanaged = Unmanaged.passRetained(source)
-    defer { unmanaged.release() }
-    return cairo_image_surface_create_from_png_stream(
-      { closure, buffer, length in
-        guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-        let source = Unmanaged<Source>.fromOpaque(closure).takeUnretainedValue()
-        let count = Int(length)
-        guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
-        source.data.copyBytes(
-          to: buffer,
-          from: source.data.startIndex + source.offset..<source.data.startIndex + source.offset + count)
-        source.offset += count
-        return CAIRO_STATUS_SUCCESS
-      }, unmanaged.toOpaque())!
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 
 /// Writes rendered images whole: into a temporary file beside the destination, then renamed over it, so a
 /// reader never sees a partial image.
@@ -6,11 +7,9 @@ public enum ImageFile {
   /// Writes `data` to `url`, creating the folder when needed.
   public static func write(_ data: Data, to url: URL) throws(RenderError) {
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try writeWholeFile(data, to: url)
     } catch {
-      throw .writeFailed(path: url.path, reason: error.localizedDescription)
+      throw .writeFailed(path: url.path, reason: fileFailureReason(error))
     }
   }
 }

@@ -63,14 +63,7 @@ struct PNGDifference {
       ?? FileManager.default.temporaryDirectory
     let url = root.appendingPathComponent("layout-diffs").appendingPathComponent(
       Self.hash(data) + ".diff.png")
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
-      return url
-    } catch {
-      return nil
-    }
+    return (try? writeWholeFile(data, to: url)).map { url }
   }
 
   /// FNV-1a, 64 bits, as 16 hex digits: the same diff image gets the same name.

@@ -75,11 +75,9 @@ struct SnapshotChecker {
   /// Writes whole files: into a temporary file beside `url`, then renamed over it.
   private func write(_ data: Data, to url: URL) throws {
     do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: url, options: .atomic)
+      try writeWholeFile(data, to: url)
     } catch {
-      throw ImageFileError.unwritable(file: url.path, reason: error.localizedDescription)
+      throw ImageFileError.unwritable(file: url.path, reason: fileFailureReason(error))
     }
   }
 }

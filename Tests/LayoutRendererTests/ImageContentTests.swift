@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 import ImageDiff
 import LayoutRenderer
@@ -8,30 +7,16 @@ import TextureLayout
 
 /// Images loaded as PNG through Cairo: sized by pixels ÷ scale, drawn covering their frame.
 struct ImageContentTests {
-  /// A PNG of `width` × `height` pixels of one opaque color, made with Cairo.
-  static func solidPNG(width: Int32, height: Int32, red: Double, green: Double, blue: Double) -> Data {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-    defer { cairo_surface_destroy(surface) }
-    let cairo = cairo_create(surface)!
-    cairo_set_source_rgb(cairo, red, green, blue)
-    cairo_paint(cairo)
-    cairo_destroy(cairo)
-    final class Sink { var data = Data() }
-    let sink = Sink()
-    withExtendedLifetime(sink) {
-      _ = cairo_surface_write_to_png_stream(
-        surface,
-        { closure, bytes, length in
-          Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
-          return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-    }
-    return sink.data
+  /// A PNG of `width` × `height` pixels of one opaque color (components 0–1).
+  static func solidPNG(width: Int, height: Int, red: Double, green: Double, blue: Double) throws -> Data {
+    let pixel = Bitmap.Pixel(
+      red: UInt8(red * 255), green: UInt8(green * 255), blue: UInt8(blue * 255))
+    return try Bitmap(width: width, height: height, fill: pixel).pngData()
   }
 
   @Test func sizeIsPixelsDividedByScale() throws {
     let image = try CairoImageContent(
-      pngData: Self.solidPNG(width: 30, height: 12, red: 1, green: 0, blue: 0), scale: 2)
+      pngData: try Self.solidPNG(width: 30, height: 12, red: 1, green: 0, blue: 0), scale: 2)
     #expect(image.pixelWidth == 30)
     #expect(image.pixelHeight == 12)
     #expect(image.sizeThatFits(CGSize(width: 5, height: 5)) == CGSize(width: 15, height: 6))
@@ -39,7 +24,7 @@ struct ImageContentTests {
 
   @Test func anImageNodePaintsItsPixels() throws {
     let content = try CairoImageContent(
-      pngData: Self.solidPNG(width: 8, height: 4, red: 0, green: 0, blue: 1), scale: 2)
+      pngData: try Self.solidPNG(width: 8, height: 4, red: 0, green: 0, blue: 1), scale: 2)
     let node = DisplayNode(content: content)
     let layout = calculateRootLayout(node, sizeRange: .unconstrained, pixelGrid: .retina)
     #expect(layout.size == CGSize(width: 4, height: 2))
@@ -59,8 +44,8 @@ struct ImageContentTests {
     }
   }
 
-  @Test func aScaleThatIsNotPositiveIsAnError() {
-    let png = Self.solidPNG(width: 2, height: 2, red: 0, green: 0, blue: 0)
+  @Test func aScaleThatIsNotPositiveIsAnError() throws {
+    let png = try Self.solidPNG(width: 2, height: 2, red: 0, green: 0, blue: 0)
     #expect(throws: ImageLoadError.invalidScale(0)) { try CairoImageContent(pngData: png, scale: 0) }
   }
 }
