@@ -29,7 +29,7 @@ extension Layout {
         }
       }
     }
-    return Layout(element: element, size: size, sublayouts: nodes)
+    return Layout(element: element, size: size, sublayouts: nodes, grid: grid)
   }
 
   /// Visits this layout and every layout below it in tree order (pre-order), with its depth (0 here) and its

@@ -72,7 +72,8 @@ public struct Layout: Sendable {
     isValidPoints(size.width) && isValidPoints(size.height)
   }
 
-  private static func isValidPoints(_ points: CGFloat) -> Bool {
+  /// `ASPointsValidForSize`: one dimension zero or normal, not negative, and below `FLT_MAX / 2`.
+  static func isValidPoints(_ points: CGFloat) -> Bool {
     // Zero (either sign), or a normal positive value below the limit: the same as `(isNormal || == 0) && >= 0
     // && < limit`, in two comparisons for the usual case. NaN fails every comparison.
     points == 0

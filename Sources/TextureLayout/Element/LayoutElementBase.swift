@@ -35,11 +35,6 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     }
   }
 
-  /// `body` applied to the style under the lock, without copying the style out.
-  func readStyle<Result>(_ body: (borrowing LayoutElementStyle) -> Result) -> Result {
-    withLock { body(storedStyle) }
-  }
-
   /// `body` applied under the lock to the style and to its size already resolved when no parent size can
   /// change it (`nil` when a dimension is a fraction: resolve it then).
   func readStyle<Result>(_ body: (borrowing LayoutElementStyle, _ fixedRange: SizeRange?) -> Result) -> Result

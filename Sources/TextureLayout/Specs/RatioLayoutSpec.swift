@@ -40,15 +40,16 @@ public final class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
       }
     }
     let maxSize = constrainedSize.max
-    if Layout.isValidSize(CGSize(width: maxSize.width, height: 0)) {
+    if Layout.isValidPoints(maxSize.width) {
       consider(constrainedSize.clamp(CGSize(width: maxSize.width, height: grid.floor(ratio * maxSize.width))))
     }
-    if Layout.isValidSize(CGSize(width: 0, height: maxSize.height)) {
+    if Layout.isValidPoints(maxSize.height) {
       consider(
         constrainedSize.clamp(CGSize(width: grid.floor(maxSize.height / ratio), height: maxSize.height)))
     }
     let childRange = best.map { constrainedSize.intersect(SizeRange(uncheckedExact: $0)) } ?? constrainedSize
     let sublayout = child.layoutThatFits(childRange, parentSize: best ?? undefinedParentSize)
-    return Layout(element: self, size: sublayout.size, sublayouts: [sublayout.positioned(at: .zero)])
+    return Layout(
+      element: self, size: sublayout.size, sublayouts: [sublayout.positioned(at: .zero)], grid: grid)
   }
 }

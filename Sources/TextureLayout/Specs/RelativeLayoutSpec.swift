@@ -87,7 +87,7 @@ open class RelativeLayoutSpec: LayoutSpec, @unchecked Sendable {
     let position = CGPoint(
       x: grid.round((size.width - sublayout.size.width) * horizontal.proportion),
       y: grid.round((size.height - sublayout.size.height) * vertical.proportion))
-    return Layout(element: self, size: size, sublayouts: [sublayout.positioned(at: position)])
+    return Layout(element: self, size: size, sublayouts: [sublayout.positioned(at: position)], grid: grid)
   }
 }
 
@@ -96,7 +96,7 @@ extension SizeRange {
   /// as the relative, absolute and corner specs of Texture do.
   var definedMaxSize: CGSize {
     CGSize(
-      width: Layout.isValidSize(CGSize(width: max.width, height: 0)) ? max.width : .nan,
-      height: Layout.isValidSize(CGSize(width: 0, height: max.height)) ? max.height : .nan)
+      width: Layout.isValidPoints(max.width) ? max.width : .nan,
+      height: Layout.isValidPoints(max.height) ? max.height : .nan)
   }
 }

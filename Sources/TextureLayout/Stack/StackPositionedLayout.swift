@@ -17,7 +17,6 @@ struct StackPositionedLayout: Sendable {
     -> StackPositionedLayout
   {
     let lines = unpositioned.lines
-    guard !lines.isEmpty else { return StackPositionedLayout(sublayouts: [], size: .zero) }
     let style = input.style
     let lineDistribution = alignContentOffsets(
       lineCount: lines.count, violation: input.crossViolation(unpositioned.crossSum), input)
@@ -43,43 +42,45 @@ struct StackPositionedLayout: Sendable {
     var spacing: CGFloat = 0
   }
 
-  /// `justifyContent` for one line (Texture's `stackOffsetAndSpacingForEachItem`): the free main-axis space
-  /// (negative on overflow) placed before the items or spread between them, in plain floating point.
-  /// spaceBetween falls back to start, and spaceAround to center, with one item or with free space under
-  /// `stackViolationEpsilon`, overflow included; so on overflow start and spaceBetween overflow at the
-  /// end, end at the start, and center and spaceAround on both sides. Texture's enum documentation says the
-  /// space left after dividing goes to the last gap; its code divides exactly, with no remainder, as here.
+  /// `justifyContent` for one line (Texture's `stackOffsetAndSpacingForEachItem`), through `distribute`.
   static func justifyOffsets(itemCount: Int, violation: CGFloat, _ input: StackLayoutInput) -> Distribution {
-    let sparse = violation < stackViolationEpsilon || itemCount == 1
-    switch input.style.justifyContent {
+    distribute(input.style.justifyContent, count: itemCount, violation: violation)
+  }
+
+  /// `alignContent` for the lines (Texture's `crossOffsetAndSpacingForEachLine`): the same rules as
+  /// `justifyContent` on the cross axis; stretch places lines like start, as the lines already took the
+  /// free space in the unpositioned phase.
+  static func alignContentOffsets(lineCount: Int, violation: CGFloat, _ input: StackLayoutInput)
+    -> Distribution
+  {
+    let mode: StackLayoutJustifyContent =
+      switch input.style.alignContent {
+      case .start, .stretch: .start
+      case .center: .center
+      case .end: .end
+      case .spaceBetween: .spaceBetween
+      case .spaceAround: .spaceAround
+      }
+    return distribute(mode, count: lineCount, violation: violation)
+  }
+
+  /// The free space (negative on overflow) placed before `count` items or lines, or spread between them, in
+  /// plain floating point. spaceBetween falls back to start, and spaceAround to center, with one item or
+  /// with free space under `stackViolationEpsilon`, overflow included; so on overflow start and
+  /// spaceBetween overflow at the end, end at the start, and center and spaceAround on both sides. Texture's
+  /// enum documentation says the space left after dividing goes to the last gap; its code divides exactly,
+  /// with no remainder, as here.
+  static func distribute(_ mode: StackLayoutJustifyContent, count: Int, violation: CGFloat) -> Distribution {
+    let sparse = violation < stackViolationEpsilon || count == 1
+    switch mode {
     case .start: return Distribution()
     case .spaceBetween where sparse: return Distribution()
     case .center: return Distribution(offset: violation / 2)
     case .spaceAround where sparse: return Distribution(offset: violation / 2)
     case .end: return Distribution(offset: violation)
-    case .spaceBetween: return Distribution(spacing: violation / CGFloat(itemCount - 1))
+    case .spaceBetween: return Distribution(spacing: violation / CGFloat(count - 1))
     case .spaceAround:
-      let unit = violation / CGFloat(itemCount * 2)
-      return Distribution(offset: unit, spacing: unit * 2)
-    }
-  }
-
-  /// `alignContent` for the lines (Texture's `crossOffsetAndSpacingForEachLine`): the same rules as
-  /// `justifyOffsets(itemCount:violation:_:)` on the cross axis; stretch places lines like start, as the
-  /// lines already took the free space in the unpositioned phase.
-  static func alignContentOffsets(lineCount: Int, violation: CGFloat, _ input: StackLayoutInput)
-    -> Distribution
-  {
-    let sparse = violation < stackViolationEpsilon || lineCount == 1
-    switch input.style.alignContent {
-    case .start, .stretch: return Distribution()
-    case .spaceBetween where sparse: return Distribution()
-    case .center: return Distribution(offset: violation / 2)
-    case .spaceAround where sparse: return Distribution(offset: violation / 2)
-    case .end: return Distribution(offset: violation)
-    case .spaceBetween: return Distribution(spacing: violation / CGFloat(lineCount - 1))
-    case .spaceAround:
-      let unit = violation / CGFloat(lineCount * 2)
+      let unit = violation / CGFloat(count * 2)
       return Distribution(offset: unit, spacing: unit * 2)
     }
   }

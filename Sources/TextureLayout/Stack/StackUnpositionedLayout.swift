@@ -12,7 +12,6 @@ struct StackUnpositionedLayout: Sendable {
 
   /// Runs the phase's steps in order.
   static func compute(_ input: StackLayoutInput) -> StackUnpositionedLayout {
-    guard !input.children.isEmpty else { return StackUnpositionedLayout(lines: [], mainSum: 0, crossSum: 0) }
     // The measured items pass straight into the lines, so that each line's slice is the only reference to
     // them and every phase updates items in place.
     var lines = breakIntoLines(measureChildren(input), input)
@@ -36,7 +35,7 @@ struct StackUnpositionedLayout: Sendable {
     return input.mapIndices(input.children.count) { index in
       let child = input.children[index]
       if input.usesOptimizedFlexing && child.isFlexibleBothWays {
-        return StackItem(child: child, layout: Layout(element: child.element, size: .zero))
+        return StackItem(child: child, layout: Layout(element: child.element, size: .zero, grid: input.grid))
       }
       let basis = child.flexBasis.resolved(against: parentMain)
       let layout = input.measure(
