@@ -28,7 +28,4 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
   case corner
   /// `ASWrapperLayoutSpec`.
   case wrapper
-
-  /// Whether the kind is a leaf that is drawn (a display node) rather than a layout spec.
-  public var isLeaf: Bool { self == .box || self == .text || self == .image }
 }

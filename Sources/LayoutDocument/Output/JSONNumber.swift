@@ -1,13 +1,12 @@
 import Foundation
+import TextureLayout
 
 /// Numbers as frames and bench JSON print them: integers without a fraction (`320`), others in Swift's
 /// shortest round-tripping form (`12.5`); never NaN or infinite, which JSON cannot hold (they print as 0).
 enum JSONNumber {
   /// The JSON text of `value`.
   static func text(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return String(Double(value))
+    value.isFinite ? TextureLayout.format(value) : "0"
   }
 
   /// A JSON string literal.

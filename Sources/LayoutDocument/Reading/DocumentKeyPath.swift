@@ -6,12 +6,10 @@ public struct DocumentKeyPath: Sendable, CustomStringConvertible {
   private final class Link: Sendable {
     let parent: Link?
     let component: String
-    let depth: Int
 
     init(parent: Link?, component: String) {
       self.parent = parent
       self.component = component
-      depth = (parent?.depth ?? 0) + 1
     }
   }
 
@@ -39,9 +37,6 @@ public struct DocumentKeyPath: Sendable, CustomStringConvertible {
 
   /// Whether this is the top of the document.
   public var isTop: Bool { link == nil }
-
-  /// The last key, or the empty string at the top.
-  public var lastKey: String { link?.component ?? "" }
 
   /// `root.stack.children[0]`; a path of more than 12 keys shows its first 4 and last 6 with
   /// `…(N keys)…` between them.

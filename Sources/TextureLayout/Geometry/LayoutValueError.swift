@@ -39,8 +39,9 @@ public enum LayoutValueError: Error, Equatable, Sendable, CustomStringConvertibl
   }
 }
 
-/// Formats a number as `12`, `12.5` or `inf`, the way messages and descriptions show it.
-func format(_ value: CGFloat) -> String {
+/// Formats a number as `12`, `12.5` or `inf`, the way messages, descriptions and the document module's JSON
+/// show it.
+package func format(_ value: CGFloat) -> String {
   if value.isNaN { return "nan" }
   if value.isInfinite { return value > 0 ? "inf" : "-inf" }
   if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }

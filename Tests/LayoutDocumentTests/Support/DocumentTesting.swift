@@ -34,13 +34,11 @@ enum DocumentTesting {
   static func frameLines(_ report: FramesReport) -> String {
     report.entries.map { entry in
       let frame = entry.frame
-      let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map(number)
+      let numbers = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map {
+        TextureLayout.format($0)
+      }
       return String(repeating: "  ", count: entry.depth)
         + ([entry.kind?.rawValue ?? "?", entry.name ?? "-"] + numbers).joined(separator: " ")
     }.joined(separator: "\n")
-  }
-
-  private static func number(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(Double(value))
   }
 }
