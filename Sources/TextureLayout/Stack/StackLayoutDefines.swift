@@ -10,6 +10,11 @@ public enum StackLayoutDirection: Hashable, Sendable, CaseIterable {
   case horizontalReverse
 }
 
+extension StackLayoutDirection {
+  /// Whether the direction is one of the reverse ones, mirrored along the main axis.
+  var isReversed: Bool { self == .horizontalReverse || self == .verticalReverse }
+}
+
 /// How children are placed along the main axis (`ASStackLayoutJustifyContent`).
 public enum StackLayoutJustifyContent: Hashable, Sendable, CaseIterable {
   /// Packed at the start.

@@ -8,9 +8,6 @@ extension StackLayoutSpec {
       flexWrap: flexWrap, alignContent: alignContent, lineSpacing: lineSpacing, concurrent: concurrent)
   }
 
-  /// Whether the direction is one of the reverse ones.
-  var isReversed: Bool { direction == .horizontalReverse || direction == .verticalReverse }
-
   /// Lays the children out within `constrainedSize` (Texture's `-[ASStackLayoutSpec calculateLayoutThatFits:]`).
   ///
   /// With no children the stack takes the range's minimum size. Otherwise the unpositioned phase and then
@@ -30,6 +27,7 @@ extension StackLayoutSpec {
       sizeRange: constrainedSize)
     let unpositioned = StackUnpositionedLayout.compute(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
+    let isReversed = style.direction.isReversed
     if style.axes.isVertical {
       let top = isReversed ? children.last : children.first
       let bottom = isReversed ? children.first : children.last
@@ -43,9 +41,11 @@ extension StackLayoutSpec {
   /// Sets the stack's own ascender and descender, only when they change, since a style change invalidates
   /// cached layouts.
   private func adoptBaselines(ascender: CGFloat, descender: CGFloat) {
-    guard style.ascender != ascender || style.descender != descender else { return }
-    style.ascender = ascender
-    style.descender = descender
+    var own = style
+    guard own.ascender != ascender || own.descender != descender else { return }
+    own.ascender = ascender
+    own.descender = descender
+    style = own
   }
 
   /// The layout with every child's main-axis position mirrored inside the layout's size.

@@ -91,7 +91,7 @@ public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
 
   /// Whether the main axis is horizontal (Texture tests `direction == horizontal` only; reverse directions
   /// are ours and follow their forward direction).
-  var isHorizontal: Bool { direction == .horizontal || direction == .horizontalReverse }
+  var isHorizontal: Bool { !StackAxes(direction).isVertical }
 
   private func resolveHorizontalAlignment() {
     let position: StackLayoutJustifyContent? =
