@@ -33,6 +33,9 @@ struct LabelPlacer {
   private var extent = CGRect.null
   /// The legend's area and where its next label goes, once a label has needed it.
   private var legend: (bounds: CGRect, cursor: CGPoint, rowHeight: CGFloat)?
+  /// Plate sizes already measured, by font and text: a label is measured once though it is sized before it
+  /// is placed, and repeated values (`10pt` on four edges) once in all.
+  private let measured = MeasuredPlates()
 
   /// A placer whose plates have `padding` around their text.
   init(padding: CGFloat) {
@@ -51,9 +54,13 @@ struct LabelPlacer {
 
   /// The plate size of `request`, measured with Pango.
   func plateSize(of request: LabelRequest) -> CGSize {
+    let key = MeasuredPlates.Key(font: request.font, text: request.text)
+    if let size = measured.sizes[key] { return size }
     let text = PangoTextContent(string: request.text, font: request.font)
     let size = text.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
-    return CGSize(width: size.width + 2 * padding, height: size.height + 2 * padding)
+    let plate = CGSize(width: size.width + 2 * padding, height: size.height + 2 * padding)
+    measured.sizes[key] = plate
+    return plate
   }
 
   /// Places a label and remembers its plate.
@@ -120,4 +127,14 @@ struct LabelPlacer {
       }
     }
   }
+}
+
+/// The plate sizes one placer has measured; a reference so that measuring stays a non-mutating question.
+private final class MeasuredPlates {
+  struct Key: Hashable {
+    let font: String
+    let text: String
+  }
+
+  var sizes: [Key: CGSize] = [:]
 }
