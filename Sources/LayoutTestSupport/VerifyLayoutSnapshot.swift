@@ -59,7 +59,9 @@ struct SnapshotChecker {
   private func compare(_ rendered: RenderedLayout) throws -> LayoutSnapshotResult.Outcome {
     let expectedFrames = try? String(contentsOf: location.referenceFrames, encoding: .utf8)
     let framesDiffer = expectedFrames.map { $0 != rendered.frames } ?? false
-    let reference = try Bitmap(contentsOf: location.reference)
+    let referenceData = try Data(contentsOf: location.reference)
+    if !framesDiffer && referenceData == rendered.png { return .matched }
+    let reference = try Bitmap(png: referenceData, file: location.reference.path)
     let actual = try Bitmap(png: rendered.png, file: "the new render")
     let comparison = ImageComparison(reference: reference, actual: actual, options: snapshot.comparison)
     guard framesDiffer || !comparison.matches else { return .matched }
