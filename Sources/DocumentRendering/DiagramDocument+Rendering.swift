@@ -7,9 +7,9 @@ import TextureLayout
 extension DiagramDocument {
   /// The document with `overrides` applied, to lay out and render. Throws for a scale that is not a positive
   /// finite number.
-  public func applying(_ overrides: RenderOverrides) throws(LayoutValueError) -> DiagramDocument {
+  public func applying(_ overrides: RenderOverrides) -> DiagramDocument {
     var document = self
-    if let scale = overrides.scale { document.pixelGrid = try PixelGrid(scale: scale) }
+    if let pixelGrid = overrides.pixelGrid { document.pixelGrid = pixelGrid }
     if let style = overrides.style { document.style = style }
     return document
   }

@@ -1,16 +1,18 @@
 import DiagramValues
 import Foundation
+import TextureLayout
 
 /// What the command line may set over a document's own top-level `scale` and `style`.
 public struct RenderOverrides: Hashable, Sendable {
-  /// Replaces the document's `scale`: both the PNG pixels per point and the pixel grid of the layout.
-  public var scale: CGFloat?
+  /// Replaces the document's `scale`: both the PNG pixels per point and the pixel grid of the layout (a grid
+  /// holds only a valid scale, so overriding cannot fail).
+  public var pixelGrid: PixelGrid?
   /// Replaces the document's `style`; a document without a `background` then gets the new style's default.
   public var style: DiagramStyle?
 
   /// Creates overrides; `nil` keeps the document's value.
-  public init(scale: CGFloat? = nil, style: DiagramStyle? = nil) {
-    self.scale = scale
+  public init(pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil) {
+    self.pixelGrid = pixelGrid
     self.style = style
   }
 }

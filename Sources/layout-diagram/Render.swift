@@ -4,6 +4,7 @@ import DocumentRendering
 import Foundation
 import LayoutDocument
 import LayoutRenderer
+import TextureLayout
 
 /// `layout-diagram render DOC… [-o PATH] [--format png|svg] [--scale N] [--style plain|diagram]`: renders
 /// documents to PNG or SVG.
@@ -49,14 +50,22 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
-    if let scale, !(scale.isFinite && scale > 0) {
+    _ = try pixelGrid()
+  }
+
+  /// The grid `--scale` asks for, or `nil` to keep each document's.
+  private func pixelGrid() throws -> PixelGrid? {
+    guard let scale else { return nil }
+    do {
+      return try PixelGrid(scale: CGFloat(scale))
+    } catch {
       throw ValidationError("--scale \(scale) is invalid: it must be a positive finite number")
     }
   }
 
   func run() throws {
     let plan = try RenderPlan(documents: documents, output: output, format: format)
-    let overrides = RenderOverrides(scale: scale.map { CGFloat($0) }, style: style)
+    let overrides = RenderOverrides(pixelGrid: try pixelGrid(), style: style)
     let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
     for (url, data) in rendered {
       try ImageFile.write(data, to: url)

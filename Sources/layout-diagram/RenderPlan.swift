@@ -93,12 +93,6 @@ struct RenderPlan: Sendable {
     let read = try DiagramDocument(
       contentsOf: URL(fileURLWithPath: target.document), file: target.document,
       measurer: PangoContentMeasurer())
-    let document: DiagramDocument
-    do {
-      document = try read.applying(overrides)
-    } catch {
-      throw ValidationError("--scale: \(error)")
-    }
-    return try document.image(as: target.format)
+    return try read.applying(overrides).image(as: target.format)
   }
 }

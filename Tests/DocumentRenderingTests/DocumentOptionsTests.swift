@@ -31,7 +31,7 @@ struct DocumentOptionsTests {
 
   @Test func overridesReplaceScaleAndStyleAndTheStylesDefaultBackground() throws {
     let document = try DocumentRenderingTesting.document("scale: 3\nroot: {box: {}}")
-    let overridden = try document.applying(RenderOverrides(scale: 1.5, style: .plain))
+    let overridden = document.applying(RenderOverrides(pixelGrid: try PixelGrid(scale: 1.5), style: .plain))
     #expect(overridden.renderOptions.scale == 1.5)
     #expect(overridden.pixelGrid == (try PixelGrid(scale: 1.5)))
     #expect(overridden.renderOptions.style == .plain)
@@ -39,7 +39,6 @@ struct DocumentOptionsTests {
     let kept = try DocumentRenderingTesting.document("background: red\nroot: {box: {}}")
       .applying(RenderOverrides(style: .plain))
     #expect(kept.renderOptions.background == RGBAColor("red"))
-    #expect(throws: LayoutValueError.self) { try document.applying(RenderOverrides(scale: 0)) }
   }
 
   @Test func elementsLookAsTheDocumentSays() throws {

@@ -127,7 +127,8 @@ struct PlainDocumentTests {
     #expect(image[7, 7] == blue)
     // The command line's --scale replaces the document's: @2x puts the small box at 0.5pt, pixel 1 again,
     // on an 8-pixel canvas.
-    let overridden = try DocumentRenderingTesting.renderedPixels(yaml, overrides: RenderOverrides(scale: 2))
+    let overridden = try DocumentRenderingTesting.renderedPixels(
+      yaml, overrides: RenderOverrides(pixelGrid: .retina))
     #expect(overridden.width == 8)
     #expect(overridden[0, 0] == blue)
     #expect(overridden[1, 1] == red)
