@@ -76,7 +76,7 @@ public struct LayoutRenderer: Sendable {
   }
 
   private func makeScene(_ layout: Layout) throws(RenderError) -> RenderScene {
-    guard options.scale.isFinite, options.scale > 0, let grid = try? PixelGrid(scale: options.scale) else {
+    guard let grid = try? PixelGrid(scale: options.scale) else {
       throw .invalidScale(Double(options.scale))
     }
     let paintList = PaintList(layout: layout, grid: grid, appearance: appearance)

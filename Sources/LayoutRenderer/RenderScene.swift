@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 
 /// What one render draws and the canvas it draws on: the elements in paint order, the diagram marks, and
 /// the canvas size in pixels with the root's place on it.
@@ -31,7 +32,7 @@ struct RenderScene {
     let bottom = outward(drawn.maxY - root.maxY)
     let width = Self.pixels(root.width, scale: scale) + left + right
     let height = Self.pixels(root.height, scale: scale) + top + bottom
-    guard width <= 32767, height <= 32767 else { throw .canvasTooLarge(width: width, height: height) }
+    guard width <= CGFloat(Bitmap.maximumSide), height <= CGFloat(Bitmap.maximumSide) else { throw .canvasTooLarge(width: width, height: height) }
     guard width >= 1, height >= 1 else { throw .emptyCanvas(width: Int(width), height: Int(height)) }
     pixelWidth = Int(width)
     pixelHeight = Int(height)
