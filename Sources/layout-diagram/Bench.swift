@@ -29,7 +29,7 @@ struct Bench: ParsableCommand {
   func run() throws {
     let path = document
     let iterations = iterations
-    let text = try onLargeStack {
+    let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let source = try DocumentSource(contentsOf: url, file: path)
       return try LayoutBenchmark(

@@ -21,7 +21,7 @@ struct Frames: ParsableCommand {
 
   func run() throws {
     let path = document
-    let text = try onLargeStack {
+    let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
       return FramesReport(document: document, layout: document.layout()).json

@@ -48,11 +48,6 @@ struct LayoutDiagram: ParsableCommand {
   }
 }
 
-/// Runs `body` on a large stack (documents may nest deeply) and returns its text.
-func onLargeStack(_ body: @escaping @Sendable () throws -> String) throws -> String {
-  try LargeStack.run(body)
-}
-
 /// Writes `text` to standard output in one piece.
 func printOutput(_ text: String) {
   FileHandle.standardOutput.write(Data(text.utf8))

@@ -94,10 +94,7 @@ extension DocumentNode {
 
   /// A NUMBER where `true` and `false` mean 1 and 0 (`flexGrow`, `flexShrink`).
   func numberOrBool(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
-    if case .scalar(let scalar) = node, scalar.style == .plain {
-      if ["true", "True", "TRUE"].contains(scalar.string) { return 1 }
-      if ["false", "False", "FALSE"].contains(scalar.string) { return 0 }
-    }
+    if let flag = try? bool() { return flag ? 1 : 0 }
     return try number(rule)
   }
 
