@@ -48,15 +48,3 @@ final class ScratchFolder {
     try DiagramDocument(yaml: yaml, file: "test.yaml", measurer: PangoContentMeasurer()).image(as: format)
   }
 }
-
-extension Bitmap {
-  /// The image with the red channel of one pixel changed by one unit.
-  func changingOnePixel(x: Int, y: Int) -> Bitmap {
-    var changed = self
-    let pixel = self[x, y]
-    changed.fill(
-      PixelRect(x: x, y: y, width: 1, height: 1),
-      with: Bitmap.Pixel(red: pixel.red ^ 1, green: pixel.green, blue: pixel.blue, alpha: pixel.alpha))
-    return changed
-  }
-}

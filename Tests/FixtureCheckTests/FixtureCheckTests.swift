@@ -3,6 +3,7 @@ import Foundation
 import ImageDiff
 import LayoutDocument
 import LayoutRenderer
+import RenderTestSupport
 import Testing
 
 /// The check on scratch folders: finding documents, comparing both formats, the lines it prints, the

@@ -1,5 +1,6 @@
 import Foundation
 import ImageDiff
+import RenderTestSupport
 import Testing
 
 /// `layout-diagram check` through the real executable: a fixture and its references copied into a scratch
@@ -20,12 +21,7 @@ struct ExecutableCheckTests {
 
   /// The stack fixture's PNG reference with the red channel of the pixel at (30, 40) changed by one unit.
   static func stackWithOnePixelChanged() throws -> Data {
-    var image = try Bitmap(contentsOf: TestPaths.fixture("stack.png"))
-    let pixel = image[30, 40]
-    image.fill(
-      PixelRect(x: 30, y: 40, width: 1, height: 1),
-      with: Bitmap.Pixel(red: pixel.red ^ 1, green: pixel.green, blue: pixel.blue, alpha: pixel.alpha))
-    return try image.pngData()
+    try Bitmap(contentsOf: TestPaths.fixture("stack.png")).changingOnePixel(x: 30, y: 40).pngData()
   }
 
   @Test func matchingReferencesExitZeroWithASummary() throws {

@@ -8,3 +8,16 @@ extension Bitmap {
     return found
   }
 }
+
+extension Bitmap {
+  /// The image with the red channel of the pixel at (`x`, `y`) changed by one unit: the smallest change a
+  /// check must notice.
+  public func changingOnePixel(x: Int, y: Int) -> Bitmap {
+    var changed = self
+    let pixel = self[x, y]
+    changed.fill(
+      PixelRect(x: x, y: y, width: 1, height: 1),
+      with: Bitmap.Pixel(red: pixel.red ^ 1, green: pixel.green, blue: pixel.blue, alpha: pixel.alpha))
+    return changed
+  }
+}
