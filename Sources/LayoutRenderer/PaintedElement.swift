@@ -41,42 +41,18 @@ struct PaintList {
   /// Every element of the layout, the root first.
   private(set) var elements: [PaintedElement] = []
 
-  /// Walks `layout` and places each element on `grid`.
-  ///
-  /// Specs place children without rounding; Texture ceils a display node's origin once, relative to the
-  /// display node it is flattened into (`-[ASLayout filteredNodeLayoutTree]`). So each element's origin is the
-  /// ceiled origin of its nearest display-node ancestor (the root counts as one) plus the ceiled, unrounded
-  /// sum of the positions below that ancestor.
+  /// Walks `layout` and places each element on `grid`, by the pixel-ceiling rule of
+  /// `Layout.placedLayouts(on:)`.
   init(
     layout: Layout, grid: PixelGrid, appearance: (any LayoutElement) -> ElementAppearance
   ) {
-    struct Pending {
-      let layout: Layout
-      let parent: Int?
-      let anchor: CGPoint
-      let offset: CGPoint
-    }
-    var pending = [Pending(layout: layout, parent: nil, anchor: .zero, offset: .zero)]
-    while let next = pending.popLast() {
-      let ceiledOffset = grid.ceil(next.offset)
-      var origin = CGPoint(x: next.anchor.x + ceiledOffset.x, y: next.anchor.y + ceiledOffset.y)
-      if !origin.x.isFinite || !origin.y.isFinite { origin = next.anchor }
+    for placed in layout.placedLayouts(on: grid) {
       let index = elements.count
       elements.append(
         PaintedElement(
-          element: next.layout.element, frame: CGRect(origin: origin, size: next.layout.size),
-          parent: next.parent, appearance: appearance(next.layout.element)))
-      if let parent = next.parent { elements[parent].children.append(index) }
-      let startsAnchor = next.parent == nil || next.layout.type == .displayNode
-      for child in next.layout.sublayouts.reversed() {
-        let position = child.position ?? .zero
-        let offset =
-          startsAnchor ? position : CGPoint(x: next.offset.x + position.x, y: next.offset.y + position.y)
-        pending.append(
-          Pending(
-            layout: child, parent: index, anchor: startsAnchor ? origin : next.anchor,
-            offset: offset))
-      }
+          element: placed.layout.element, frame: placed.frame, parent: placed.parent,
+          appearance: appearance(placed.layout.element)))
+      if let parent = placed.parent { elements[parent].children.append(index) }
     }
   }
 }

@@ -17,6 +17,8 @@ public struct FramesReport: Sendable {
     public var name: String?
     /// The frame in the parent's coordinates, as printed.
     public var frame: CGRect
+    /// How the element's size came about, when the layout was recorded.
+    public var sizing: SizingRecord?
   }
 
   /// The root layout's size.
@@ -24,39 +26,39 @@ public struct FramesReport: Sendable {
   /// Every element in tree order.
   public var entries: [Entry]
 
-  /// The frames of `layout`, a layout of `document`'s root.
+  /// The frames of `layout`, a layout of `document`'s root, placed by `Layout.placedLayouts(on:)`.
   ///
   /// The walk follows the element tree (`sublayoutElements`, the contract's tree order) and finds each
-  /// element's layout among its parent layout's sublayouts, so every element is listed once. An element its
-  /// parent did not lay out is listed at its parent's origin with a zero size.
+  /// element's placed layout among its parent layout's children, so every element is listed once. An element
+  /// its parent did not lay out is listed at its parent's origin with a zero size.
   public init(document: DiagramDocument, layout: Layout) {
-    let grid = document.pixelGrid
     size = layout.size
+    let placed = layout.placedLayouts(on: layout.pixelGrid ?? document.pixelGrid)
+    var childIndices = [[Int]](repeating: [], count: placed.count)
+    for (index, entry) in placed.enumerated() {
+      if let parent = entry.parent { childIndices[parent].append(index) }
+    }
     var entries: [Entry] = []
-    var pending:
-      [(element: any LayoutElement, layout: Layout?, depth: Int, origin: CGPoint, parent: CGPoint)] = [
-        (layout.element, layout, 0, .zero, .zero)
-      ]
-    while let (element, elementLayout, depth, origin, parent) = pending.popLast() {
-      let ceiled = elementLayout == nil ? parent : grid.ceil(origin)
+    var pending: [(element: any LayoutElement, placed: Int?, depth: Int, parentOrigin: CGPoint)] = [
+      (layout.element, 0, 0, .zero)
+    ]
+    while let (element, index, depth, parentOrigin) = pending.popLast() {
+      let frame = index.map { placed[$0].frame } ?? CGRect(origin: parentOrigin, size: .zero)
       let info = document.element(for: element)
       entries.append(
         Entry(
           depth: depth, kind: info?.kind, name: info?.name ?? element.debugName,
           frame: CGRect(
-            x: ceiled.x - parent.x, y: ceiled.y - parent.y, width: elementLayout?.size.width ?? 0,
-            height: elementLayout?.size.height ?? 0)))
-      let sublayouts = elementLayout?.sublayouts ?? []
-      var layoutIndex: [ObjectIdentifier: Int] = [:]
-      for (index, sublayout) in sublayouts.enumerated()
-      where layoutIndex[ObjectIdentifier(sublayout.element)] == nil {
-        layoutIndex[ObjectIdentifier(sublayout.element)] = index
+            x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y, width: frame.width,
+            height: frame.height),
+          sizing: index.flatMap { placed[$0].layout.sizing }))
+      var childIndex: [ObjectIdentifier: Int] = [:]
+      for child in index.map({ childIndices[$0] }) ?? []
+      where childIndex[ObjectIdentifier(placed[child].layout.element)] == nil {
+        childIndex[ObjectIdentifier(placed[child].layout.element)] = child
       }
       for child in element.sublayoutElements.reversed() {
-        let childLayout = layoutIndex[ObjectIdentifier(child)].map { sublayouts[$0] }
-        let offset = childLayout?.position ?? .zero
-        pending.append(
-          (child, childLayout, depth + 1, CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), ceiled))
+        pending.append((child, childIndex[ObjectIdentifier(child)], depth + 1, frame.origin))
       }
     }
     self.entries = entries

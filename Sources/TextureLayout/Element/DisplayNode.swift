@@ -83,7 +83,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// and gives the same layout. Any other node takes the cached chain.
   override func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
     let ownRange = readStyle { style, fixedRange in
-      isPlainLeaf ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
+      isPlainLeaf && !grid.recordsSizing ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
     }
     guard let ownRange else {
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
@@ -105,7 +105,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     }
     let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
-    return Layout(element: self, size: range.clamp(calculateSizeThatFits(range.max)), grid: grid)
+    let wanted = calculateSizeThatFits(range.max)
+    var layout = Layout(element: self, size: range.clamp(wanted), grid: grid)
+    if grid.recordsSizing { layout.pendingSizing = PendingSizing(wanted: wanted) }
+    return layout
   }
 
   /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec
@@ -118,7 +121,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         layoutSpecThatFits(constrainedSize)
       }
     guard let spec else {
-      return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
+      let wanted = calculateSizeThatFits(constrainedSize.max)
+      var layout = Layout(element: self, size: constrainedSize.clamp(wanted))
+      if layout.unceiledSize != nil { layout.pendingSizing = PendingSizing(wanted: wanted) }
+      return layout
     }
     link([spec])
     withLock { currentLayoutSpec = spec }

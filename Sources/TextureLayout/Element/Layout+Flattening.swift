@@ -13,23 +13,16 @@ extension Layout {
     if isFlattened { return self }
     let grid = PixelGrid.current
     var nodes: [Layout] = []
-    var pending: [(layout: Layout, origin: CGPoint)] = sublayouts.reversed().map {
-      ($0, $0.position ?? .zero)
+    forEachPlacedLayout(on: grid, descendingIntoNodes: false) { placed in
+      guard placed.parent != nil, placed.layout.type == .displayNode else { return }
+      var node = placed.layout
+      node.position = placed.ceiledOrigin
+      node.sublayouts = []
+      nodes.append(node)
     }
-    while let (layout, origin) = pending.popLast() {
-      if layout.type == .displayNode {
-        var node = layout
-        node.position = grid.ceil(origin)
-        node.sublayouts = []
-        nodes.append(node)
-      } else {
-        for child in layout.sublayouts.reversed() {
-          let offset = child.position ?? .zero
-          pending.append((child, CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)))
-        }
-      }
-    }
-    return Layout(element: element, size: size, sublayouts: nodes, grid: grid)
+    var flat = Layout(element: element, size: size, sublayouts: nodes, grid: grid)
+    flat.annex = annex
+    return flat
   }
 
   /// Visits this layout and every layout below it in tree order (pre-order), with its depth (0 here) and its

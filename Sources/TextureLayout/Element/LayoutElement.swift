@@ -50,11 +50,17 @@ extension LayoutElement {
 /// resolve as auto.
 public let undefinedParentSize = CGSize(width: CGFloat.nan, height: CGFloat.nan)
 
-/// `ASCalculateRootLayout`: lays out a root element within `sizeRange` on a pixel grid.
+/// `ASCalculateRootLayout`: lays out a root element within `sizeRange` on a pixel grid. The root layout
+/// records the grid (`Layout.pixelGrid`). With `recordsSizing`, every layout in the tree carries a
+/// `SizingRecord` saying how its size came about; the frames are the same either way.
 public func calculateRootLayout(
-  _ root: any LayoutElement, sizeRange: SizeRange, pixelGrid: PixelGrid = .current
+  _ root: any LayoutElement, sizeRange: SizeRange, pixelGrid: PixelGrid = .current,
+  recordsSizing: Bool = false
 ) -> Layout {
-  PixelGrid.$current.withValue(pixelGrid) {
+  let grid = pixelGrid.recordingSizing(recordsSizing)
+  var layout = PixelGrid.$current.withValue(grid) {
     root.layoutThatFits(sizeRange, parentSize: sizeRange.max)
   }
+  layout.pixelGrid = pixelGrid.recordingSizing(false)
+  return layout
 }

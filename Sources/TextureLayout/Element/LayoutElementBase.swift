@@ -74,14 +74,29 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
     }
     if let hit { return hit }
-    let layout = calculateLayout(
+    var layout = calculateLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
+    if grid.recordsSizing {
+      record(&layout, constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
+    }
     withLock {
       if core.generation == startGeneration {
         core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
       }
     }
     return layout
+  }
+
+  /// Gives `layout` its sizing record: the chain's, with what the element's calculation reported.
+  private func record(_ layout: inout Layout, constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid)
+  {
+    let contributor = self as? any SizingContributor
+    var record = SizingRecord.chain(
+      of: layout, constrainedSize: constrainedSize, parentSize: parentSize, style: style,
+      appliesStyleSize: contributor?.appliesOwnStyleSize ?? true, grid: grid)
+    if record.contribution == nil { record.contribution = contributor?.sizingContribution(of: layout) }
+    layout.pendingSizing = nil
+    layout.sizing = record
   }
 
   /// The sizing chain below the cache, `calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)`.

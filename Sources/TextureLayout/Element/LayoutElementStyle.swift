@@ -121,6 +121,11 @@ public struct LayoutElementStyle: Hashable, Sendable {
     }
   }
 
+  /// `ascender` and `descender` together.
+  public var baselines: Baselines {
+    Baselines(ascender: ascender, descender: descender)
+  }
+
   /// Points stored as Texture's `ASDimensionMakeWithPoints` does in release builds: unchecked.
   private static func points(_ value: CGFloat) -> Dimension {
     Dimension(uncheckedUnit: .points, value: value)

@@ -8,6 +8,12 @@ import Foundation
 public struct PixelGrid: Hashable, Sendable {
   /// Pixels per point.
   public let scale: CGFloat
+  /// Whether layouts made on this grid record how their sizes came about (`Layout.sizing`).
+  ///
+  /// It travels with the grid because the grid already goes wherever a layout is made: down the tree, into
+  /// parallel measurement and into the layout cache's key, so that a layout recorded and one not recorded
+  /// are never mistaken for each other. Two grids are equal when both scale and recording are.
+  public internal(set) var recordsSizing = false
 
   /// Creates the grid of a screen scale; the scale must be a positive finite number.
   public init(scale: CGFloat) throws(LayoutValueError) {
@@ -17,6 +23,13 @@ public struct PixelGrid: Hashable, Sendable {
 
   private init(validScale: CGFloat) {
     self.scale = validScale
+  }
+
+  /// The same grid, recording sizing or not.
+  public func recordingSizing(_ records: Bool) -> PixelGrid {
+    var grid = self
+    grid.recordsSizing = records
+    return grid
   }
 
   /// The grid of an @2x screen, the scale Texture's reference snapshots are rendered at.

@@ -13,6 +13,9 @@ extension StackLayoutSpec {
   /// With no children the stack takes the range's minimum size. Otherwise the unpositioned phase and then
   /// the positioned phase run, and a vertical stack takes its first child's ascender and its last child's
   /// descender as its own, so that stacks nest in baseline alignment; a horizontal stack keeps its own.
+  /// Those baselines travel in the layout (`Layout.baselines`), which is where a parent stack reads them;
+  /// the stack also writes them into its own style, because Texture's stack does (`self.style.ascender = …`
+  /// in `calculateLayoutThatFits:`), which its users can observe.
   ///
   /// The reverse directions, which Texture leaves unimplemented, follow the CSS meaning: the layout of the
   /// forward direction, mirrored along the main axis inside the stack's final (pixel-ceiled) size. A reversed
@@ -28,13 +31,20 @@ extension StackLayoutSpec {
     let unpositioned = StackUnpositionedLayout.compute(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
     let isReversed = style.direction.isReversed
-    if style.axes.isVertical {
-      let top = isReversed ? children.last : children.first
-      let bottom = isReversed ? children.first : children.last
-      adoptBaselines(ascender: top?.style.ascender ?? 0, descender: bottom?.style.descender ?? 0)
-    }
-    let layout = Layout(
+    var layout = Layout(
       element: self, size: positioned.size, sublayouts: positioned.sublayouts, grid: input.grid)
+    if style.axes.isVertical, let first = positioned.sublayouts.first, let last = positioned.sublayouts.last {
+      let top = isReversed ? last : first
+      let bottom = isReversed ? first : last
+      let baselines = Baselines(
+        ascender: (top.baselines ?? top.element.style.baselines).ascender,
+        descender: (bottom.baselines ?? bottom.element.style.baselines).descender)
+      if baselines.ascender != 0 || baselines.descender != 0 { layout.baselines = baselines }
+      adoptBaselines(ascender: baselines.ascender, descender: baselines.descender)
+    }
+    if let recording = unpositioned.recording {
+      record(recording, of: unpositioned, positioned, input, into: &layout)
+    }
     return isReversed ? mirrored(layout, axes: style.axes) : layout
   }
 

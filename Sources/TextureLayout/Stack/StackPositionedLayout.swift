@@ -7,6 +7,8 @@ struct StackPositionedLayout: Sendable {
   let sublayouts: [Layout]
   /// The longest line and the lines' cross extent, clamped into the stack's range (not yet pixel-ceiled).
   let size: CGSize
+  /// How justifyContent spread each line's free space, when the layout is recorded.
+  var lineDistributions: [Distribution] = []
 
   /// Places the lines and their items, in order (Texture's `ASStackPositionedLayout::compute`).
   ///
@@ -23,15 +25,18 @@ struct StackPositionedLayout: Sendable {
     var crossStart = lineDistribution.offset
     var sublayouts: [Layout] = []
     sublayouts.reserveCapacity(input.children.count)
+    var distributions: [Distribution] = []
     for (index, line) in lines.enumerated() {
       if index > 0 { crossStart += lineDistribution.spacing + style.lineSpacing }
       let itemSpacing = justifyOffsets(
         itemCount: line.items.count, violation: input.mainViolation(line.mainSum), input)
+      if input.grid.recordsSizing { distributions.append(itemSpacing) }
       placeItems(of: line, crossStart: crossStart, spacing: itemSpacing, input, into: &sublayouts)
       crossStart += line.crossSize
     }
     let content = input.axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum)
-    return StackPositionedLayout(sublayouts: sublayouts, size: input.sizeRange.clamp(content))
+    return StackPositionedLayout(
+      sublayouts: sublayouts, size: input.sizeRange.clamp(content), lineDistributions: distributions)
   }
 
   /// Where a run of things starts and how much extra space goes between adjacent ones.
@@ -99,7 +104,8 @@ struct StackPositionedLayout: Sendable {
       let size = line.items[index].layout.size
       main += input.children[index].spacingBefore
       if index > line.items.startIndex { main += input.style.spacing + spacing.spacing }
-      let cross = crossStart + crossOffset(of: input.children[index], size: size, in: line, input)
+      let cross =
+        crossStart + crossOffset(of: input.children[index], layout: line.items[index].layout, in: line, input)
       placed.append(line.items[index].layout.positioned(at: axes.point(main: main, cross: cross)))
       main += axes.main(size) + input.children[index].spacingAfter
     }
@@ -109,14 +115,14 @@ struct StackPositionedLayout: Sendable {
   /// line's end, center halfway, floored to the pixel grid (negative when the item is deeper than its line),
   /// baseline alignment lines its baseline up with the line's; start, stretch and notSet put it at the start.
   static func crossOffset(
-    of child: borrowing StackChild, size: CGSize, in line: borrowing StackLine, _ input: StackLayoutInput
+    of child: borrowing StackChild, layout: Layout, in line: borrowing StackLine, _ input: StackLayoutInput
   ) -> CGFloat {
-    let depth = input.axes.cross(size)
+    let depth = input.axes.cross(layout.size)
     switch child.alignment {
     case .end: return line.crossSize - depth
     case .center: return input.grid.floor((line.crossSize - depth) / 2)
     case .baselineFirst, .baselineLast:
-      return line.baseline - StackUnpositionedLayout.baseline(of: child, size: size, input)
+      return line.baseline - StackUnpositionedLayout.baseline(of: child, layout: layout, input)
     case .start, .stretch, .notSet: return 0
     }
   }

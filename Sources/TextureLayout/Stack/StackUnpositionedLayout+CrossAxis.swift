@@ -13,7 +13,7 @@ extension StackUnpositionedLayout {
     if isSingleLine && input.crossMin == input.crossMax {
       lines[0].crossSize = input.crossMin
       for index in lines[0].items.indices where isBaselineAligned(input.children[index].alignment) {
-        let itemBaseline = baseline(of: input.children[index], size: lines[0].items[index].layout.size, input)
+        let itemBaseline = baseline(of: input.children[index], layout: lines[0].items[index].layout, input)
         lines[0].baseline = max(lines[0].baseline, itemBaseline)
       }
       return
@@ -23,10 +23,10 @@ extension StackUnpositionedLayout {
       var belowBaseline: CGFloat = 0
       var deepest: CGFloat = 0
       for index in lines[lineIndex].items.indices {
-        let size = lines[lineIndex].items[index].layout.size
-        let depth = axes.cross(size)
+        let layout = lines[lineIndex].items[index].layout
+        let depth = axes.cross(layout.size)
         if isBaselineAligned(input.children[index].alignment) {
-          let itemBaseline = baseline(of: input.children[index], size: size, input)
+          let itemBaseline = baseline(of: input.children[index], layout: layout, input)
           aboveBaseline = max(aboveBaseline, itemBaseline)
           belowBaseline = max(belowBaseline, depth - itemBaseline)
         } else {
@@ -88,16 +88,17 @@ extension StackUnpositionedLayout {
     alignment == .baselineFirst || alignment == .baselineLast
   }
 
-  /// A child's baseline from its cross start when measured at `size` (Texture's `baselineForItem`): the
+  /// A child's baseline from its cross start in its measured `layout` (Texture's `baselineForItem`): the
   /// ascender for first-baseline alignment, the cross size plus the (negative) descender for last-baseline
   /// alignment, else zero.
   ///
-  /// The ascender and descender are read from the element as it is now, after it was measured, because a
-  /// nested vertical stack sets its own from its children while it is laid out.
-  static func baseline(of child: borrowing StackChild, size: CGSize, _ input: StackLayoutInput) -> CGFloat {
+  /// The ascender and descender come from the child's layout when its layout decided them (a nested vertical
+  /// stack takes its children's), else from its style.
+  static func baseline(of child: borrowing StackChild, layout: Layout, _ input: StackLayoutInput) -> CGFloat {
     switch child.alignment {
-    case .baselineFirst: child.element.style.ascender
-    case .baselineLast: input.axes.cross(size) + child.element.style.descender
+    case .baselineFirst: (layout.baselines ?? child.element.style.baselines).ascender
+    case .baselineLast:
+      input.axes.cross(layout.size) + (layout.baselines ?? child.element.style.baselines).descender
     default: 0
     }
   }

@@ -15,7 +15,10 @@ extension StackUnpositionedLayout {
   ///   stack overflows, and the positioned phase's justify rules for overflow apply.
   /// - A violation under `stackViolationEpsilon`, or no child flexible in its direction, changes nothing;
   ///   with optimized flexing the unmeasured child is then measured at zero main size.
-  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) {
+  ///
+  /// Returns what was shared, for a recorded layout; `nil` when nothing flexed.
+  @discardableResult
+  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) -> LineFlexing? {
     let axes = input.axes
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
@@ -24,7 +27,7 @@ extension StackUnpositionedLayout {
     }
     guard factorSum != 0 else {
       if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
-      return
+      return nil
     }
 
     let adjustments =
@@ -32,7 +35,7 @@ extension StackUnpositionedLayout {
       ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
       : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
-    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return nil }
 
     input.remeasure(&line.items) { child, measured, index in
       let adjustment = adjustments[index]
@@ -42,6 +45,20 @@ extension StackUnpositionedLayout {
       return input.measure(
         child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
     }
+    let bonusTaker = line.items.startIndex + first
+    return LineFlexing(
+      violation: violation, factorSum: factorSum, adjustments: adjustments,
+      remainder: input.children[bonusTaker].flexGrow > 0 ? remainder : 0, remainderTaker: first)
+  }
+
+  /// What a line's flexing shared: the violation, the factors' sum, each item's share (in line order, from
+  /// zero) and the flooring's remainder with the item that took it.
+  struct LineFlexing: Sendable {
+    var violation: CGFloat
+    var factorSum: CGFloat
+    var adjustments: [CGFloat]
+    var remainder: CGFloat
+    var remainderTaker: Int
   }
 
   /// The factor a child flexes by for a violation: none when the violation is negligible, `flexGrow` when
