@@ -1,17 +1,19 @@
 import Foundation
 import TextureLayout
 
-/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only]`: lays out the benchmark workloads built in
+/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only] [--record-sizing]`: lays out the benchmark workloads built in
 /// Swift (no document reading) and prints nanoseconds per element, cold, warm and resized (medians), one line
 /// per workload. Small enough to run under `valgrind --tool=callgrind`; `--cold-only` skips the warm and
 /// resized layouts, so that a profile of `calculateRootLayout` holds only cold layouts; `--build-only` builds
-/// the trees without laying them out, so that peak memory with and without a layout can be compared.
+/// the trees without laying them out, so that peak memory with and without a layout can be compared;
+/// `--record-sizing` lays out with sizing records on, to measure what they cost.
 struct Options {
   var workloads: [EngineWorkload] = EngineWorkload.allCases
   var iterations = 10
   var scale = 1
   var coldOnly = false
   var buildOnly = false
+  var recordsSizing = false
 
   init(_ arguments: [String]) {
     var names: [EngineWorkload] = []
@@ -28,6 +30,8 @@ struct Options {
         coldOnly = true
       } else if argument == "--build-only" {
         buildOnly = true
+      } else if argument == "--record-sizing" {
+        recordsSizing = true
       } else if let workload = EngineWorkload(rawValue: argument) {
         names.append(workload)
       } else {
@@ -63,7 +67,14 @@ func runBenchmarks(_ options: Options) {
       if options.buildOnly { continue }
       var grown = range
       grown.max.width += 1
-      cold.append(nanoseconds { _ = calculateRootLayout(root, sizeRange: range) })
+      cold.append(
+        nanoseconds {
+          if options.recordsSizing {
+            _ = calculateRecordedRootLayout(root, sizeRange: range)
+          } else {
+            _ = calculateRootLayout(root, sizeRange: range)
+          }
+        })
       if options.coldOnly { continue }
       warm.append(nanoseconds { _ = calculateRootLayout(root, sizeRange: range) })
       resized.append(nanoseconds { _ = calculateRootLayout(root, sizeRange: grown) })

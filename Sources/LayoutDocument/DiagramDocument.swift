@@ -54,6 +54,12 @@ public struct DiagramDocument: Sendable {
     layout(in: constrainedSize)
   }
 
+  /// Lays the root out as `layout()` does, recording how every element's size came about.
+  public func recordedLayout() -> RecordedLayout {
+    calculateRecordedRootLayout(
+      root, sizeRange: constrainedSize, parentSize: parentSize, pixelGrid: pixelGrid)
+  }
+
   /// Lays the root out in another range, against the document's `parentSize`, on its pixel grid.
   public func layout(in range: SizeRange) -> Layout {
     PixelGrid.$current.withValue(pixelGrid) {

@@ -76,10 +76,9 @@ public struct LayoutRenderer: Sendable {
   }
 
   private func makeScene(_ layout: Layout) throws(RenderError) -> RenderScene {
-    guard let renderGrid = try? PixelGrid(scale: options.scale) else {
+    guard let grid = try? PixelGrid(scale: options.scale) else {
       throw .invalidScale(Double(options.scale))
     }
-    let grid = layout.pixelGrid ?? renderGrid
     let paintList = PaintList(layout: layout, grid: grid, appearance: appearance)
     let marks =
       options.style == .diagram

@@ -32,7 +32,9 @@ struct RenderScene {
     let bottom = outward(drawn.maxY - root.maxY)
     let width = Self.pixels(root.width, scale: scale) + left + right
     let height = Self.pixels(root.height, scale: scale) + top + bottom
-    guard width <= CGFloat(Bitmap.maximumSide), height <= CGFloat(Bitmap.maximumSide) else { throw .canvasTooLarge(width: width, height: height) }
+    guard width <= CGFloat(Bitmap.maximumSide), height <= CGFloat(Bitmap.maximumSide) else {
+      throw .canvasTooLarge(width: width, height: height)
+    }
     guard width >= 1, height >= 1 else { throw .emptyCanvas(width: Int(width), height: Int(height)) }
     pixelWidth = Int(width)
     pixelHeight = Int(height)

@@ -12,18 +12,37 @@ struct Frames: ParsableCommand {
       the pixel grid, positions relative to the parent after Texture's flattening. Text is measured with \
       Pango and images read as PNG, exactly as `render` draws them.
 
-      Example:
+      With --explain each element also gets a "sizing" object: the range it received, the parent size, per \
+      axis the style dimensions and which value decided the length, what its stack or spec did (see the \
+      README). With --ascii the layout's elements are printed as Texture's ASCII art instead of JSON.
+
+      Examples:
         layout-diagram frames Fixtures/stack.yaml
+        layout-diagram frames --explain Fixtures/docs/min-width.yaml
+        layout-diagram frames --ascii Fixtures/stack.yaml
       """)
 
   @Argument(help: "The layout document (.yaml or .json).")
   var document: String
 
+  @Flag(help: "Add each element's sizing record to the JSON.")
+  var explain = false
+
+  @Flag(help: "Print Texture's ASCII-art description of the element tree instead of JSON.")
+  var ascii = false
+
+  func validate() throws {
+    if explain && ascii { throw ValidationError("--explain and --ascii cannot be used together") }
+  }
+
   func run() throws {
     let path = document
+    let (explain, ascii) = (self.explain, self.ascii)
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
+      if ascii { return document.root.asciiArtString() + "\n" }
+      if explain { return FramesReport(document: document, recorded: document.recordedLayout()).json }
       return FramesReport(document: document, layout: document.layout()).json
     }
     printOutput(text)

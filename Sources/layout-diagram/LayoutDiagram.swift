@@ -18,9 +18,10 @@ struct LayoutDiagram: ParsableCommand {
       Examples:
         layout-diagram render Fixtures/stack.yaml
         layout-diagram frames Fixtures/stack.yaml
+        layout-diagram explain Fixtures/docs/min-width.yaml
         layout-diagram check
       """,
-    subcommands: [Render.self, Frames.self, Bench.self, Diff.self, Check.self])
+    subcommands: [Render.self, Frames.self, Explain.self, Bench.self, Diff.self, Check.self])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {
@@ -35,6 +36,9 @@ struct LayoutDiagram: ParsableCommand {
       Foundation.exit(2)
     } catch let error as RenderError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as ExplainError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(2)
     } catch let error as FixtureCheckError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))

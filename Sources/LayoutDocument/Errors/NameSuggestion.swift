@@ -1,5 +1,5 @@
 /// The nearest valid name to a misspelt one, for "did you mean …?" hints.
-enum NameSuggestion {
+package enum NameSuggestion {
   /// The candidate closest to `name` by edit distance (ignoring case), when it is close enough to be a likely
   /// misspelling: at most a third of the name's length, and at least 1 or 2 edits allowed; failing that, the
   /// first candidate that starts with the name (`baseline` → `baselineFirst`).
@@ -16,6 +16,21 @@ enum NameSuggestion {
     }
     if let best { return best.name }
     return candidates.first { $0.lowercased().hasPrefix(String(lowered)) }
+  }
+
+  /// Up to `limit` candidates nearest to `name` by edit distance (ignoring case), nearest first, for a name
+  /// that must be one of many (an element's name): any distance counts, ties in the candidates' order.
+  package static func nearest(to name: String, in candidates: [String], limit: Int) -> [String] {
+    let lowered = Array(name.lowercased())
+    return candidates.enumerated()
+      .map {
+        (
+          candidate: $0.element, order: $0.offset,
+          distance: editDistance(lowered, Array($0.element.lowercased()))
+        )
+      }
+      .sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
+      .prefix(limit).map(\.candidate)
   }
 
   /// `message` followed by `; did you mean 'X'?` when a candidate is near `name`.

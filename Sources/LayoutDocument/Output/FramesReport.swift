@@ -32,8 +32,17 @@ public struct FramesReport: Sendable {
   /// element's placed layout among its parent layout's children, so every element is listed once. An element
   /// its parent did not lay out is listed at its parent's origin with a zero size.
   public init(document: DiagramDocument, layout: Layout) {
+    self.init(document: document, layout: layout, records: nil)
+  }
+
+  /// The frames of a recorded layout of `document`'s root, each entry with its element's sizing record.
+  public init(document: DiagramDocument, recorded: RecordedLayout) {
+    self.init(document: document, layout: recorded.layout, records: recorded.records)
+  }
+
+  private init(document: DiagramDocument, layout: Layout, records: SizingRecords?) {
     size = layout.size
-    let placed = layout.placedLayouts(on: layout.pixelGrid ?? document.pixelGrid)
+    let placed = layout.placedLayouts(on: document.pixelGrid)
     var childIndices = [[Int]](repeating: [], count: placed.count)
     for (index, entry) in placed.enumerated() {
       if let parent = entry.parent { childIndices[parent].append(index) }
@@ -51,7 +60,7 @@ public struct FramesReport: Sendable {
           frame: CGRect(
             x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y, width: frame.width,
             height: frame.height),
-          sizing: index.flatMap { placed[$0].layout.sizing }))
+          sizing: records?[element]))
       var childIndex: [ObjectIdentifier: Int] = [:]
       for child in index.map({ childIndices[$0] }) ?? []
       where childIndex[ObjectIdentifier(placed[child].layout.element)] == nil {
@@ -94,6 +103,7 @@ public struct FramesReport: Sendable {
     text +=
       ", \"frame\": {\"x\": \(JSONNumber.text(frame.origin.x)), \"y\": \(JSONNumber.text(frame.origin.y)), "
       + "\"width\": \(JSONNumber.text(frame.size.width)), \"height\": \(JSONNumber.text(frame.size.height))}"
+    if let sizing = entry.sizing { text += ", \"sizing\": \(SizingJSON.object(sizing))" }
     return text + ", \"children\": ["
   }
 }

@@ -106,8 +106,8 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     }
     let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
     let wanted = calculateSizeThatFits(range.max)
-    var layout = Layout(element: self, size: range.clamp(wanted), grid: grid)
-    if grid.recordsSizing { layout.pendingSizing = PendingSizing(wanted: wanted) }
+    let layout = Layout(element: self, size: range.clamp(wanted), grid: grid)
+    if grid.recordsSizing { SizingRecorder.current?.noteWantedSize(wanted, of: self) }
     return layout
   }
 
@@ -121,10 +121,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         layoutSpecThatFits(constrainedSize)
       }
     guard let spec else {
-      let wanted = calculateSizeThatFits(constrainedSize.max)
-      var layout = Layout(element: self, size: constrainedSize.clamp(wanted))
-      if layout.unceiledSize != nil { layout.pendingSizing = PendingSizing(wanted: wanted) }
-      return layout
+      return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
     link([spec])
     withLock { currentLayoutSpec = spec }

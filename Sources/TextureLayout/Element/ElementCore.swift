@@ -41,7 +41,7 @@ struct CachedLayout {
 
   /// What is kept of the layout: its parts when it is the owner's own, else the whole layout.
   private enum Stored {
-    case own(size: CGSize, position: CGPoint?, sublayouts: [Layout], annex: LayoutAnnex?)
+    case own(size: CGSize, position: CGPoint?, sublayouts: [Layout])
     case other(Layout)
   }
 
@@ -52,16 +52,14 @@ struct CachedLayout {
     self.key = key
     stored =
       layout.element === owner
-      ? .own(size: layout.size, position: layout.position, sublayouts: layout.sublayouts, annex: layout.annex)
-      : .other(layout)
+      ? .own(size: layout.size, position: layout.position, sublayouts: layout.sublayouts) : .other(layout)
   }
 
   func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
     guard self.key.matches(key) else { return nil }
     switch stored {
-    case .own(let size, let position, let sublayouts, let annex):
-      return Layout(
-        element: owner, ceiledSize: size, position: position, sublayouts: sublayouts, annex: annex)
+    case .own(let size, let position, let sublayouts):
+      return Layout(element: owner, ceiledSize: size, position: position, sublayouts: sublayouts)
     case .other(let layout):
       return layout
     }

@@ -20,9 +20,7 @@ extension Layout {
       node.sublayouts = []
       nodes.append(node)
     }
-    var flat = Layout(element: element, size: size, sublayouts: nodes, grid: grid)
-    flat.annex = annex
-    return flat
+    return Layout(element: element, size: size, sublayouts: nodes, grid: grid)
   }
 
   /// Visits this layout and every layout below it in tree order (pre-order), with its depth (0 here) and its

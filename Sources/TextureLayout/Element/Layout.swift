@@ -15,8 +15,6 @@ public struct Layout: Sendable {
   public var position: CGPoint?
   /// The children's layouts in tree order.
   public var sublayouts: [Layout]
-  /// The sizing record, baselines and pixel grid, when the layout has any (`Layout+Annex`).
-  var annex: LayoutAnnex?
 
   /// Creates a layout, ceiling `size` (and `position`, when given) to the current pixel grid.
   public init(
@@ -27,7 +25,6 @@ public struct Layout: Sendable {
     self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
     self.position = position.map { grid.ceil($0) }
     self.sublayouts = sublayouts
-    if grid.recordsSizing { annex = Self.recordingAnnex(size) }
   }
 
   /// An unplaced layout, its size ceiled to `grid`, which the caller has read as the current pixel grid.
@@ -36,24 +33,14 @@ public struct Layout: Sendable {
     self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
     self.position = nil
     self.sublayouts = sublayouts
-    if grid.recordsSizing { annex = Self.recordingAnnex(size) }
   }
 
   /// Reassembles a layout from parts that were already ceiled, as the layout cache does.
-  init(
-    element: any LayoutElement, ceiledSize: CGSize, position: CGPoint?, sublayouts: [Layout],
-    annex: LayoutAnnex?
-  ) {
+  init(element: any LayoutElement, ceiledSize: CGSize, position: CGPoint?, sublayouts: [Layout]) {
     self.element = element
     self.size = ceiledSize
     self.position = position
     self.sublayouts = sublayouts
-    self.annex = annex
-  }
-
-  /// The annex of a layout made with recording on: its size before the pixel ceiling.
-  private static func recordingAnnex(_ size: CGSize) -> LayoutAnnex {
-    LayoutAnnex(sizing: nil, unceiledSize: size, baselines: nil, pixelGrid: nil, pending: nil)
   }
 
   /// Node or spec.

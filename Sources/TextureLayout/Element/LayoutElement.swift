@@ -50,17 +50,12 @@ extension LayoutElement {
 /// resolve as auto.
 public let undefinedParentSize = CGSize(width: CGFloat.nan, height: CGFloat.nan)
 
-/// `ASCalculateRootLayout`: lays out a root element within `sizeRange` on a pixel grid. The root layout
-/// records the grid (`Layout.pixelGrid`). With `recordsSizing`, every layout in the tree carries a
-/// `SizingRecord` saying how its size came about; the frames are the same either way.
+/// `ASCalculateRootLayout`: lays out a root element within `sizeRange` on a pixel grid.
+/// `calculateRecordedRootLayout` does the same and records how every element's size came about.
 public func calculateRootLayout(
-  _ root: any LayoutElement, sizeRange: SizeRange, pixelGrid: PixelGrid = .current,
-  recordsSizing: Bool = false
+  _ root: any LayoutElement, sizeRange: SizeRange, pixelGrid: PixelGrid = .current
 ) -> Layout {
-  let grid = pixelGrid.recordingSizing(recordsSizing)
-  var layout = PixelGrid.$current.withValue(grid) {
+  PixelGrid.$current.withValue(pixelGrid) {
     root.layoutThatFits(sizeRange, parentSize: sizeRange.max)
   }
-  layout.pixelGrid = pixelGrid.recordingSizing(false)
-  return layout
 }

@@ -69,16 +69,16 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// `layoutThatFits(_:parentSize:)` on `grid`, which the caller has read as the current pixel grid: a
   /// stack reads it once for all of its children rather than once per child.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+    if grid.recordsSizing {
+      return recordedLayout(constrainedSize, parentSize: parentSize, grid: grid)
+    }
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
     let (hit, startGeneration, size) = withLock {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
     }
     if let hit { return hit }
-    var layout = calculateLayout(
+    let layout = calculateLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    if grid.recordsSizing {
-      record(&layout, constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
-    }
     withLock {
       if core.generation == startGeneration {
         core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
@@ -87,16 +87,22 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     return layout
   }
 
-  /// Gives `layout` its sizing record: the chain's, with what the element's calculation reported.
-  private func record(_ layout: inout Layout, constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid)
-  {
+  /// The layout calculated afresh, without the cache, with its sizing record stored in the current
+  /// recorder: the chain's record, with what the element's calculation reported.
+  private func recordedLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+    let style = self.style
+    let layout = calculateLayout(
+      constrainedSize, restrictedTo: style.size, relativeToParentSize: parentSize, grid: grid)
+    guard let recorder = SizingRecorder.current else { return layout }
     let contributor = self as? any SizingContributor
-    var record = SizingRecord.chain(
-      of: layout, constrainedSize: constrainedSize, parentSize: parentSize, style: style,
+    var report = recorder.takeReport(of: self)
+    if report.wanted == nil { report.wanted = contributor?.wantedSize(of: layout) }
+    if report.contribution == nil { report.contribution = contributor?.sizingContribution(of: layout) }
+    let record = SizingRecord.chain(
+      of: layout, report: report, constrainedSize: constrainedSize, parentSize: parentSize, style: style,
       appliesStyleSize: contributor?.appliesOwnStyleSize ?? true, grid: grid)
-    if record.contribution == nil { record.contribution = contributor?.sizingContribution(of: layout) }
-    layout.pendingSizing = nil
-    layout.sizing = record
+    recorder.store(record, of: self)
+    return layout
   }
 
   /// The sizing chain below the cache, `calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)`.

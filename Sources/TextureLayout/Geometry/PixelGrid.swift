@@ -6,30 +6,33 @@ import Foundation
 /// Texture reads the scale from `UIScreen`; here it is a task-local value, so independent trees can be laid
 /// out at different scales at the same time. Bind it with `PixelGrid.$current.withValue(PixelGrid(scale: 3))`.
 public struct PixelGrid: Hashable, Sendable {
+  /// Pixels per point, negated while layouts made on the grid record their sizing, so that the flag costs
+  /// the grid no room: a grid is passed, compared and hashed on every element's layout.
+  private var signedScale: CGFloat
+
   /// Pixels per point.
-  public let scale: CGFloat
-  /// Whether layouts made on this grid record how their sizes came about (`Layout.sizing`).
+  public var scale: CGFloat { signedScale.magnitude }
+
+  /// Whether layouts made on this grid record how their sizes came about (`calculateRecordedRootLayout`).
   ///
   /// It travels with the grid because the grid already goes wherever a layout is made: down the tree, into
   /// parallel measurement and into the layout cache's key, so that a layout recorded and one not recorded
   /// are never mistaken for each other. Two grids are equal when both scale and recording are.
-  public internal(set) var recordsSizing = false
+  public var recordsSizing: Bool { signedScale.sign == .minus }
 
   /// Creates the grid of a screen scale; the scale must be a positive finite number.
   public init(scale: CGFloat) throws(LayoutValueError) {
     guard scale.isFinite, scale > 0 else { throw LayoutValueError.invalidScale(scale) }
-    self.scale = scale
+    signedScale = scale
   }
 
   private init(validScale: CGFloat) {
-    self.scale = validScale
+    signedScale = validScale
   }
 
   /// The same grid, recording sizing or not.
   public func recordingSizing(_ records: Bool) -> PixelGrid {
-    var grid = self
-    grid.recordsSizing = records
-    return grid
+    PixelGrid(validScale: records ? -scale : scale)
   }
 
   /// The grid of an @2x screen, the scale Texture's reference snapshots are rendered at.

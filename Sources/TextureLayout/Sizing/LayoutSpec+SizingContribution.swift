@@ -8,11 +8,16 @@ protocol SizingContributor {
   var appliesOwnStyleSize: Bool { get }
   /// What the spec contributed to `layout`.
   func sizingContribution(of layout: Layout) -> SpecContribution?
+  /// The size the spec's children asked for before the spec clamped it into its range, when the spec says.
+  func wantedSize(of layout: Layout) -> CGSize?
 }
 
 extension SizingContributor {
   /// Most specs apply their own style size.
   var appliesOwnStyleSize: Bool { true }
+
+  /// Most specs do not say.
+  func wantedSize(of layout: Layout) -> CGSize? { nil }
 }
 
 extension InsetLayoutSpec: SizingContributor {
@@ -20,6 +25,18 @@ extension InsetLayoutSpec: SizingContributor {
 
   func sizingContribution(of layout: Layout) -> SpecContribution? {
     .insets(insets)
+  }
+
+  /// The child's size plus the finite insets; an infinite edge centres the child, and the spec then wants
+  /// the range's maximum, which the sizing record shows as the length allowed.
+  func wantedSize(of layout: Layout) -> CGSize? {
+    guard let child = layout.sublayouts.first else { return nil }
+    let insets = self.insets
+    let width = child.size.width + insets.left + insets.right
+    let height = child.size.height + insets.top + insets.bottom
+    return CGSize(
+      width: width.isFinite ? width : layout.size.width, height: height.isFinite ? height : layout.size.height
+    )
   }
 }
 

@@ -5,13 +5,13 @@ extension SizingRecord {
   /// to, the bounds it was laid out within, what its content or children asked for, and which of those
   /// decided each length. `styleSize` is `nil` for an element that ignores its own style size.
   static func chain(
-    of layout: Layout, constrainedSize: SizeRange, parentSize: CGSize, style: LayoutElementStyle,
-    appliesStyleSize: Bool, grid: PixelGrid
+    of layout: Layout, report: SizingRecorder.CalculationReport, constrainedSize: SizeRange,
+    parentSize: CGSize, style: LayoutElementStyle, appliesStyleSize: Bool, grid: PixelGrid
   ) -> SizingRecord {
     let styleRange = appliesStyleSize ? style.size.resolve(parentSize: parentSize) : nil
     let allowed = styleRange.map { constrainedSize.intersect($0) } ?? constrainedSize
-    let pending = layout.pendingSizing
-    let unceiled = layout.unceiledSize ?? layout.size
+    // What the element made before the pixel ceiling: what it wanted, brought into the range it used.
+    let unceiled = report.wanted.map { allowed.clamp($0) } ?? layout.size
     let sizesToChildren = layout.type == .layoutSpec || !layout.sublayouts.isEmpty
     func axis(_ axis: LayoutAxis) -> AxisSizing {
       let pick = { (size: CGSize) in axis == .horizontal ? size.width : size.height }
@@ -24,7 +24,7 @@ extension SizingRecord {
         min: isHorizontal ? style.size.minWidth : style.size.minHeight,
         max: isHorizontal ? style.size.maxWidth : style.size.maxHeight
       )
-      let wanted = pending?.wanted.map(pick)
+      let wanted = report.wanted.map(pick)
       let parentLength = pick(parentSize)
       return AxisSizing(
         style: dimensions.exact, minStyle: dimensions.min, maxStyle: dimensions.max,
@@ -38,8 +38,8 @@ extension SizingRecord {
     }
     return SizingRecord(
       constrainedSize: constrainedSize, parentSize: parentSize, width: axis(.horizontal),
-      height: axis(.vertical), stackChild: nil, contribution: pending?.contribution,
-      baselines: layout.baselines ?? Baselines(ascender: style.ascender, descender: style.descender),
+      height: axis(.vertical), stackChild: nil, contribution: report.contribution,
+      baselines: layout.baselines,
       pixelGrid: grid.recordingSizing(false))
   }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// What a stack did to one of its children: the flex base size, the grow or shrink it applied, where the
 /// cross size came from and the line the child landed on.
 public struct StackChildSizing: Hashable, Sendable {
+  /// The stack's main axis.
+  public var mainAxis: LayoutAxis
   /// The line the child is on, from 0 (only a wrapping stack has more than one).
   public var line: Int
   /// The child's `flexBasis`.

@@ -35,20 +35,18 @@ public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
       width: max(0, parentSize.width - insetsX), height: max(0, parentSize.height - insetsY))
     let sublayout = child.layoutThatFits(childRange, parentSize: childParentSize)
 
-    let wanted = CGSize(
-      width: finite(sublayout.size.width + insets.left + insets.right, or: constrainedSize.max.width),
-      height: finite(sublayout.size.height + insets.top + insets.bottom, or: constrainedSize.max.height))
-    let computedSize = constrainedSize.clamp(wanted)
+    let computedSize = constrainedSize.clamp(
+      CGSize(
+        width: finite(sublayout.size.width + insets.left + insets.right, or: constrainedSize.max.width),
+        height: finite(sublayout.size.height + insets.top + insets.bottom, or: constrainedSize.max.height)))
     let x = Self.origin(
       leading: insets.left, trailing: insets.right, outer: constrainedSize.max.width,
       inner: sublayout.size.width)
     let y = Self.origin(
       leading: insets.top, trailing: insets.bottom, outer: constrainedSize.max.height,
       inner: sublayout.size.height)
-    var layout = Layout(
+    return Layout(
       element: self, size: computedSize, sublayouts: [sublayout.positioned(at: CGPoint(x: x, y: y))])
-    if layout.unceiledSize != nil { layout.pendingSizing = PendingSizing(wanted: wanted) }
-    return layout
   }
 
   /// The leading inset when finite; otherwise measured back from the outer size's far edge, by the trailing

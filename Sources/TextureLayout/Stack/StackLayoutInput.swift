@@ -214,7 +214,7 @@ struct StackLayoutInput: Sendable {
 
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
   /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
-  /// either way, and parallel work runs on the caller's pixel grid.
+  /// either way, and parallel work runs on the caller's pixel grid (and sizing recorder, when recording).
   func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard style.concurrent, count > 1 else {
       var results: [T] = []
@@ -222,11 +222,15 @@ struct StackLayoutInput: Sendable {
       for index in 0..<count { results.append(transform(index)) }
       return results
     }
+    let recorder = grid.recordsSizing ? SizingRecorder.current : nil
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       guard let base = buffer.baseAddress else { return }
       nonisolated(unsafe) let results = base
       DispatchQueue.concurrentPerform(iterations: count) { index in
-        let value = PixelGrid.$current.withValue(grid) { transform(index) }
+        let value = PixelGrid.$current.withValue(grid) {
+          guard let recorder else { return transform(index) }
+          return SizingRecorder.$current.withValue(recorder) { transform(index) }
+        }
         (results + index).initialize(to: value)
       }
       initializedCount = count

@@ -13,9 +13,9 @@ extension StackLayoutSpec {
   /// With no children the stack takes the range's minimum size. Otherwise the unpositioned phase and then
   /// the positioned phase run, and a vertical stack takes its first child's ascender and its last child's
   /// descender as its own, so that stacks nest in baseline alignment; a horizontal stack keeps its own.
-  /// Those baselines travel in the layout (`Layout.baselines`), which is where a parent stack reads them;
-  /// the stack also writes them into its own style, because Texture's stack does (`self.style.ascender = …`
-  /// in `calculateLayoutThatFits:`), which its users can observe.
+  /// A parent stack reads them from the result (`Layout.baselines`); the stack also writes them into its own
+  /// style, because Texture's stack does (`self.style.ascender = …` in `calculateLayoutThatFits:`), which
+  /// its users can observe.
   ///
   /// The reverse directions, which Texture leaves unimplemented, follow the CSS meaning: the layout of the
   /// forward direction, mirrored along the main axis inside the stack's final (pixel-ceiled) size. A reversed
@@ -28,29 +28,24 @@ extension StackLayoutSpec {
     let input = StackLayoutInput(
       style: style, children: children.map { StackChild($0, in: style) },
       sizeRange: constrainedSize)
+    if input.grid.recordsSizing { return layoutStackRecording(input) }
     let unpositioned = StackUnpositionedLayout.compute(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
     let isReversed = style.direction.isReversed
-    var layout = Layout(
+    if style.axes.isVertical {
+      // The children's styles hold their laid-out baselines here: a nested vertical stack wrote its own.
+      let top = isReversed ? children.last : children.first
+      let bottom = isReversed ? children.first : children.last
+      adoptBaselines(ascender: top?.style.ascender ?? 0, descender: bottom?.style.descender ?? 0)
+    }
+    let layout = Layout(
       element: self, size: positioned.size, sublayouts: positioned.sublayouts, grid: input.grid)
-    if style.axes.isVertical, let first = positioned.sublayouts.first, let last = positioned.sublayouts.last {
-      let top = isReversed ? last : first
-      let bottom = isReversed ? first : last
-      let baselines = Baselines(
-        ascender: (top.baselines ?? top.element.style.baselines).ascender,
-        descender: (bottom.baselines ?? bottom.element.style.baselines).descender)
-      if baselines.ascender != 0 || baselines.descender != 0 { layout.baselines = baselines }
-      adoptBaselines(ascender: baselines.ascender, descender: baselines.descender)
-    }
-    if let recording = unpositioned.recording {
-      record(recording, of: unpositioned, positioned, input, into: &layout)
-    }
     return isReversed ? mirrored(layout, axes: style.axes) : layout
   }
 
   /// Sets the stack's own ascender and descender, only when they change, since a style change invalidates
   /// cached layouts.
-  private func adoptBaselines(ascender: CGFloat, descender: CGFloat) {
+  func adoptBaselines(ascender: CGFloat, descender: CGFloat) {
     var own = style
     guard own.ascender != ascender || own.descender != descender else { return }
     own.ascender = ascender
@@ -59,7 +54,7 @@ extension StackLayoutSpec {
   }
 
   /// The layout with every child's main-axis position mirrored inside the layout's size.
-  private func mirrored(_ layout: Layout, axes: StackAxes) -> Layout {
+  func mirrored(_ layout: Layout, axes: StackAxes) -> Layout {
     var mirrored = layout
     let length = axes.main(layout.size)
     mirrored.sublayouts = layout.sublayouts.map { sublayout in

@@ -1,11 +1,30 @@
 import Foundation
 
 extension StackLayoutSpec {
+  /// `layoutStack(in:)` for a recorded layout: the same phases, with what they did kept and recorded.
+  func layoutStackRecording(_ input: StackLayoutInput) -> Layout {
+    let (unpositioned, recording) = StackUnpositionedLayout.computeRecording(input)
+    let positioned = StackPositionedLayout.compute(unpositioned, input)
+    if let recorder = SizingRecorder.current {
+      record(recording, of: unpositioned, positioned, input, in: recorder)
+    }
+    let style = input.style
+    let isReversed = style.direction.isReversed
+    if style.axes.isVertical, let first = positioned.sublayouts.first, let last = positioned.sublayouts.last {
+      let top = isReversed ? last : first
+      let bottom = isReversed ? first : last
+      adoptBaselines(ascender: top.baselines.ascender, descender: bottom.baselines.descender)
+    }
+    let layout = Layout(
+      element: self, size: positioned.size, sublayouts: positioned.sublayouts, grid: input.grid)
+    return isReversed ? mirrored(layout, axes: style.axes) : layout
+  }
+
   /// Adds what the stack did to a recorded layout: each child's flex base, share and cross source, and the
   /// stack's lines with their free space; the size the children asked for is the stack's wanted size.
   func record(
     _ recording: StackUnpositionedLayout.Recording, of unpositioned: StackUnpositionedLayout,
-    _ positioned: StackPositionedLayout, _ input: StackLayoutInput, into layout: inout Layout
+    _ positioned: StackPositionedLayout, _ input: StackLayoutInput, in recorder: SizingRecorder
   ) {
     let axes = input.axes
     let parentMain = axes.main(input.parentSize)
@@ -28,29 +47,38 @@ extension StackLayoutSpec {
         let optimizedAtZero = input.usesOptimizedFlexing && child.isFlexibleBothWays
         let finalCross = axes.cross(line.items[index].layout.size)
         let crossAxis: LayoutAxis = axes.isVertical ? .horizontal : .vertical
-        let crossSource = layout.sublayouts[index].sizing?[crossAxis].decidedBy
-        let crossFromRange = crossSource == .rangeExact || crossSource == .rangeMin
-        layout.sublayouts[index].sizing?.stackChild = StackChildSizing(
-          line: lineIndex, flexBasis: child.flexBasis, basisParentLength: parentMain,
-          baseLength: recording.baseLengths[index], baseFromBasis: basis != nil && !optimizedAtZero,
-          flex: flex, flexedLength: recording.flexedLengths[index], alignment: child.alignment,
-          alignmentFromAlignSelf: child.element.style.alignSelf != .auto,
-          measuredCross: recording.measuredCross[index],
-          stretched: child.alignment == .stretch
-            && (finalCross != recording.measuredCross[index] || crossFromRange))
+        // A stretching child's own cross minimum or maximum replaces the stack's bound: it is not stretched.
+        let ownCrossBounds = axes.cross(child.ownSize.min) != 0 || axes.cross(child.ownSize.max) != .infinity
+        let flexedLength = max(recording.baseLengths[index] + share + (flex?.remainder ?? 0), 0)
+        recorder.update(child.element) { record in
+          let crossSource = record[crossAxis].decidedBy
+          let crossFromRange = crossSource == .rangeExact || crossSource == .rangeMin
+          record.stackChild = StackChildSizing(
+            mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex, flexBasis: child.flexBasis,
+            basisParentLength: parentMain,
+            baseLength: recording.baseLengths[index], baseFromBasis: basis != nil && !optimizedAtZero,
+            flex: flex, flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength,
+            alignment: child.alignment,
+            alignmentFromAlignSelf: child.element.style.alignSelf != .auto,
+            measuredCross: recording.measuredCross[index],
+            stretched: child.alignment == .stretch && !ownCrossBounds
+              && (finalCross != recording.measuredCross[index] || crossFromRange))
+        }
       }
-      let distribution = positioned.lineDistributions[lineIndex]
+      let distribution = StackPositionedLayout.justifyOffsets(
+        itemCount: line.items.count, violation: input.mainViolation(line.mainSum), input)
       lines.append(
         StackLineSizing(
           children: line.items.indices, mainLength: line.mainSum, crossSize: line.crossSize,
           freeSpace: input.mainViolation(line.mainSum), leadingSpace: distribution.offset,
           justifySpacing: distribution.spacing, baseline: line.baseline))
     }
-    layout.pendingSizing = PendingSizing(
-      wanted: axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum),
-      contribution: .stack(
+    recorder.noteWantedSize(axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum), of: self)
+    recorder.noteContribution(
+      .stack(
         StackSizing(
           direction: input.style.direction, spacing: input.style.spacing,
-          justifyContent: input.style.justifyContent, lines: lines)))
+          justifyContent: input.style.justifyContent, lines: lines)),
+      of: self)
   }
 }

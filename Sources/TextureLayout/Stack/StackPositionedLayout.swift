@@ -7,8 +7,6 @@ struct StackPositionedLayout: Sendable {
   let sublayouts: [Layout]
   /// The longest line and the lines' cross extent, clamped into the stack's range (not yet pixel-ceiled).
   let size: CGSize
-  /// How justifyContent spread each line's free space, when the layout is recorded.
-  var lineDistributions: [Distribution] = []
 
   /// Places the lines and their items, in order (Texture's `ASStackPositionedLayout::compute`).
   ///
@@ -25,18 +23,15 @@ struct StackPositionedLayout: Sendable {
     var crossStart = lineDistribution.offset
     var sublayouts: [Layout] = []
     sublayouts.reserveCapacity(input.children.count)
-    var distributions: [Distribution] = []
     for (index, line) in lines.enumerated() {
       if index > 0 { crossStart += lineDistribution.spacing + style.lineSpacing }
       let itemSpacing = justifyOffsets(
         itemCount: line.items.count, violation: input.mainViolation(line.mainSum), input)
-      if input.grid.recordsSizing { distributions.append(itemSpacing) }
       placeItems(of: line, crossStart: crossStart, spacing: itemSpacing, input, into: &sublayouts)
       crossStart += line.crossSize
     }
     let content = input.axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum)
-    return StackPositionedLayout(
-      sublayouts: sublayouts, size: input.sizeRange.clamp(content), lineDistributions: distributions)
+    return StackPositionedLayout(sublayouts: sublayouts, size: input.sizeRange.clamp(content))
   }
 
   /// Where a run of things starts and how much extra space goes between adjacent ones.

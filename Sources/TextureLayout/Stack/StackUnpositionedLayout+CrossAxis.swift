@@ -92,13 +92,13 @@ extension StackUnpositionedLayout {
   /// ascender for first-baseline alignment, the cross size plus the (negative) descender for last-baseline
   /// alignment, else zero.
   ///
-  /// The ascender and descender come from the child's layout when its layout decided them (a nested vertical
-  /// stack takes its children's), else from its style.
+  /// The ascender and descender come from the child's layout (`Layout.baselines`): a nested vertical
+  /// stack's are its children's.
   static func baseline(of child: borrowing StackChild, layout: Layout, _ input: StackLayoutInput) -> CGFloat {
     switch child.alignment {
-    case .baselineFirst: (layout.baselines ?? child.element.style.baselines).ascender
+    case .baselineFirst: layout.baselines.ascender
     case .baselineLast:
-      input.axes.cross(layout.size) + (layout.baselines ?? child.element.style.baselines).descender
+      input.axes.cross(layout.size) + layout.baselines.descender
     default: 0
     }
   }

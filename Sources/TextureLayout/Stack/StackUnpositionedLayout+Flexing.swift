@@ -15,10 +15,7 @@ extension StackUnpositionedLayout {
   ///   stack overflows, and the positioned phase's justify rules for overflow apply.
   /// - A violation under `stackViolationEpsilon`, or no child flexible in its direction, changes nothing;
   ///   with optimized flexing the unmeasured child is then measured at zero main size.
-  ///
-  /// Returns what was shared, for a recorded layout; `nil` when nothing flexed.
-  @discardableResult
-  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) -> LineFlexing? {
+  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) {
     let axes = input.axes
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
@@ -27,7 +24,7 @@ extension StackUnpositionedLayout {
     }
     guard factorSum != 0 else {
       if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
-      return nil
+      return
     }
 
     let adjustments =
@@ -35,7 +32,7 @@ extension StackUnpositionedLayout {
       ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
       : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
-    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return nil }
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
 
     input.remeasure(&line.items) { child, measured, index in
       let adjustment = adjustments[index]
@@ -45,10 +42,25 @@ extension StackUnpositionedLayout {
       return input.measure(
         child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
     }
-    let bonusTaker = line.items.startIndex + first
+  }
+
+  /// What `flex(_:_:)` will share on a line, worked out by the same rules without measuring anything: for
+  /// a recorded layout, called before flexing. `nil` when nothing will flex.
+  static func flexing(of line: StackLine, _ input: StackLayoutInput) -> LineFlexing? {
+    let violation = input.mainViolation(input.mainSum(of: line.items))
+    var factorSum: CGFloat = 0
+    for item in line.items { factorSum += flexFactor(of: item.child, violation: violation) }
+    guard factorSum != 0 else { return nil }
+    let adjustments =
+      violation > 0
+      ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
+      : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: input.axes)
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return nil }
+    let remainder = adjustments.reduce(violation, -)
     return LineFlexing(
       violation: violation, factorSum: factorSum, adjustments: adjustments,
-      remainder: input.children[bonusTaker].flexGrow > 0 ? remainder : 0, remainderTaker: first)
+      remainder: line.items[line.items.startIndex + first].child.flexGrow > 0 ? remainder : 0,
+      remainderTaker: first)
   }
 
   /// What a line's flexing shared: the violation, the factors' sum, each item's share (in line order, from

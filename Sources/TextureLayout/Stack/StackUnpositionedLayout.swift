@@ -9,9 +9,6 @@ struct StackUnpositionedLayout: Sendable {
   let mainSum: CGFloat
   /// The lines' cross sizes plus the line spacing between them.
   let crossSum: CGFloat
-  /// What each step did, when the layout is recorded.
-  var recording: Recording? = nil
-
   /// What the steps did to each child, kept for a recorded layout: sizes between the steps and each line's
   /// flexing.
   struct Recording: Sendable {
@@ -19,8 +16,6 @@ struct StackUnpositionedLayout: Sendable {
     var baseLengths: [CGFloat]
     /// Each line's flexing; `nil` for a line that did not flex.
     var flexings: [LineFlexing?]
-    /// Each child's main length after flexing, before the pixel ceiling.
-    var flexedLengths: [CGFloat]
     /// Each child's cross length before stretching.
     var measuredCross: [CGFloat]
   }
@@ -30,26 +25,31 @@ struct StackUnpositionedLayout: Sendable {
     // The measured items pass straight into the lines, so that each line's slice is the only reference to
     // them and every phase updates items in place.
     var lines = breakIntoLines(measureChildren(input), input)
-    guard input.grid.recordsSizing else {
-      for index in lines.indices { flex(&lines[index], input) }
-      sizeLinesOnCrossAxis(&lines, input)
-      stretch(&lines, input)
-      let mainSum = sumLines(&lines, input)
-      return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
-    }
-    let axes = input.axes
-    let sizes = { (lines: [StackLine]) in lines.flatMap { $0.items.map { $0.layout } } }
-    let baseLengths = sizes(lines).map { axes.main($0.size) }
-    let flexings = lines.indices.map { flex(&lines[$0], input) }
-    let flexed = sizes(lines).map { axes.main($0.unceiledSize ?? $0.size) }
+    for index in lines.indices { flex(&lines[index], input) }
     sizeLinesOnCrossAxis(&lines, input)
-    let measuredCross = sizes(lines).map { axes.cross($0.size) }
     stretch(&lines, input)
     let mainSum = sumLines(&lines, input)
-    return StackUnpositionedLayout(
-      lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input),
-      recording: Recording(
-        baseLengths: baseLengths, flexings: flexings, flexedLengths: flexed, measuredCross: measuredCross))
+    return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
+  }
+
+  /// The same steps as `compute(_:)`, keeping what each did for a recorded layout.
+  static func computeRecording(_ input: StackLayoutInput) -> (StackUnpositionedLayout, Recording) {
+    var lines = breakIntoLines(measureChildren(input), input)
+    let axes = input.axes
+    let sizes = { (lines: [StackLine]) in lines.flatMap { $0.items.map { $0.layout.size } } }
+    let baseLengths = sizes(lines).map { axes.main($0) }
+    let flexings = lines.indices.map { index in
+      defer { flex(&lines[index], input) }
+      return flexing(of: lines[index], input)
+    }
+    sizeLinesOnCrossAxis(&lines, input)
+    let measuredCross = sizes(lines).map { axes.cross($0) }
+    stretch(&lines, input)
+    let mainSum = sumLines(&lines, input)
+    return (
+      StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input)),
+      Recording(baseLengths: baseLengths, flexings: flexings, measuredCross: measuredCross)
+    )
   }
 
   /// Measures each child with its flex basis as the main-axis size: auto lets the child choose (zero to

@@ -1,0 +1,61 @@
+import Foundation
+import TextureLayout
+
+/// Why every element of a document got its size, in words: `layout-diagram explain`.
+///
+/// One block per element in tree order: its name, kind and size, then one line per axis saying how that
+/// length came about, and a line for what a spec contributed; indented by depth like `frames`.
+public struct ExplainReport: Sendable {
+  /// The text, one element after another.
+  public let text: String
+
+  /// The explanation of `recorded`, a recorded layout of `document`; only the elements named in `names`
+  /// when it is not empty, each at depth 0.
+  public init(document: DiagramDocument, recorded: RecordedLayout, names: [String] = []) throws(ExplainError)
+  {
+    let frames = FramesReport(document: document, recorded: recorded)
+    let known = frames.entries.compactMap(\.name)
+    let unknown = names.filter { !known.contains($0) }
+    if !unknown.isEmpty {
+      throw ExplainError(
+        unknownNames: unknown,
+        suggestions: unknown.map { NameSuggestion.nearest(to: $0, in: Array(Set(known)).sorted(), limit: 3) })
+    }
+    var text = ""
+    for entry in frames.entries where names.isEmpty || names.contains(entry.name ?? "") {
+      let indent = String(repeating: "  ", count: names.isEmpty ? min(entry.depth, 40) : 0)
+      let title = entry.name ?? "(unnamed)"
+      let kind = entry.kind?.rawValue ?? "element"
+      text += "\(indent)\(title) (\(kind)) \(format(entry.frame.width)) × \(format(entry.frame.height))\n"
+      guard let record = entry.sizing else {
+        text += "\(indent)  not laid out by its parent\n"
+        continue
+      }
+      text += "\(indent)  \(record.explanation(of: .horizontal))\n"
+      text += "\(indent)  \(record.explanation(of: .vertical))\n"
+      if let contribution = record.contributionExplanation { text += "\(indent)  \(contribution)\n" }
+      let baselines = record.baselines
+      if baselines.ascender != 0 || baselines.descender != 0 {
+        text +=
+          "\(indent)  baselines: ascender \(format((baselines.ascender * 100).rounded() / 100))pt, descender \(format((baselines.descender * 100).rounded() / 100))pt\n"
+      }
+    }
+    self.text = text
+  }
+}
+
+/// Names given to `explain --element` that the document does not have.
+public struct ExplainError: Error, CustomStringConvertible, Sendable {
+  /// The names not found.
+  public let unknownNames: [String]
+  /// For each, the document's nearest names.
+  public let suggestions: [[String]]
+
+  /// `error: no element named 'X' in the document; nearest: 'a', 'b', 'c'`, a line per name.
+  public var description: String {
+    zip(unknownNames, suggestions).map { name, nearest in
+      let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.map { "'\($0)'" }.joined(separator: ", ")
+      return "error: no element named '\(name)' in the document\(hint)"
+    }.joined(separator: "\n")
+  }
+}

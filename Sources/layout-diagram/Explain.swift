@@ -1,0 +1,37 @@
+import ArgumentParser
+import DocumentRendering
+import Foundation
+import LayoutDocument
+
+/// `layout-diagram explain DOC [--element NAME…]`: says why each element got its size.
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Says why every element of a document got its size.",
+    discussion: """
+      For each element in tree order (or only the named ones): its size, then per axis the chain that \
+      decided it — the style dimension and what it resolved to, a stack's flex basis and the grow or shrink \
+      it applied, a min that raised or a max that capped it, the pixel ceiling — and what a spec \
+      contributed (insets, ratio, centering offsets, corner offset, positions, a stack's free space).
+
+      Examples:
+        layout-diagram explain Fixtures/docs/min-width.yaml
+        layout-diagram explain Fixtures/docs/flex-basis.yaml --element left --element right
+      """)
+
+  @Argument(help: "The layout document (.yaml or .json).")
+  var document: String
+
+  @Option(name: .customLong("element"), help: "Explain only the element of this name (repeatable).")
+  var elements: [String] = []
+
+  func run() throws {
+    let path = document
+    let names = elements
+    let text = try LargeStack.run {
+      let url = URL(fileURLWithPath: path)
+      let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
+      return try ExplainReport(document: document, recorded: document.recordedLayout(), names: names).text
+    }
+    printOutput(text)
+  }
+}
