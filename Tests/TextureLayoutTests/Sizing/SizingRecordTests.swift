@@ -97,6 +97,24 @@ import Testing
     #expect(result.records[large]?.width.length == 240)
   }
 
+  /// `ASSizeRangeIntersect` lets the received range win: a minimum above the exact width a stack gave after
+  /// shrinking does nothing, and the record says so.
+  @Test func aMinimumBelowAShrunkWidthIsIgnored() throws {
+    let left = boxNode("left", 200, 10)
+    left.style.flexShrink = 1
+    left.style.minWidth = try .points(190)
+    let right = boxNode("right", 200, 10)
+    right.style.flexShrink = 1
+    let row = StackLayoutSpec(direction: .horizontal, children: [left, right])
+    let record = try #require(try recorded(row, exactWidth(300)).records[left])
+    #expect(record.width.length == 150)
+    #expect(record.width.decidedBy == .rangeExact)
+    #expect(
+      record.explanation(of: .horizontal)
+        == "width 150pt: measured 200pt; shrank −50pt (flexShrink 1, overflow 100pt shared in proportion to "
+        + "flexShrink × base size) to 150pt; width 200pt; minWidth 190pt ignored: the range it received wins")
+  }
+
   @Test func stretchIsRecordedAsTheCrossSource() throws {
     let tall = boxNode("tall", 20, 60)
     let flat = boxNode("flat", 20, 0)
