@@ -105,10 +105,22 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     }
     let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
+    return Layout(element: self, size: range.clamp(calculateSizeThatFits(range.max)), grid: grid)
+  }
+
+  /// The leaf's layout as `calculateLayout` makes it, with what its content asked for: the size that fits
+  /// the range's maximum, before it was clamped into the range.
+  override func calculateRecordedLayout(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize, grid: PixelGrid
+  ) -> (layout: Layout, wanted: CGSize?) {
+    guard type(of: self) == DisplayNode.self, layoutSpecBlock == nil else {
+      return super.calculateRecordedLayout(
+        constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
+    }
+    let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
     let wanted = calculateSizeThatFits(range.max)
-    let layout = Layout(element: self, size: range.clamp(wanted), grid: grid)
-    if grid.recordsSizing { SizingRecorder.current?.noteWantedSize(wanted, of: self) }
-    return layout
+    return (Layout(element: self, size: range.clamp(wanted), grid: grid), wanted)
   }
 
   /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec

@@ -90,19 +90,35 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The layout calculated afresh, without the cache, with its sizing record stored in the current
   /// recorder: the chain's record, with what the element's calculation reported.
   private func recordedLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    let style = self.style
-    let layout = calculateLayout(
-      constrainedSize, restrictedTo: style.size, relativeToParentSize: parentSize, grid: grid)
+    let (size, baselines) = readStyle { style, _ in (style.size, style.baselines) }
+    let (layout, wanted) = calculateRecordedLayout(
+      constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     guard let recorder = SizingRecorder.current else { return layout }
-    let contributor = self as? any SizingContributor
-    var report = recorder.takeReport(of: self)
-    if report.wanted == nil { report.wanted = contributor?.wantedSize(of: layout) }
-    if report.contribution == nil { report.contribution = contributor?.sizingContribution(of: layout) }
-    let record = SizingRecord.chain(
-      of: layout, report: report, constrainedSize: constrainedSize, parentSize: parentSize, style: style,
-      appliesStyleSize: contributor?.appliesOwnStyleSize ?? true, grid: grid)
-    recorder.store(record, of: self)
+    var report = SizingRecorder.CalculationReport(wanted: wanted)
+    var appliesStyleSize = true
+    if layoutElementType == .layoutSpec {
+      report = recorder.takeReport(of: self)
+      if let contributor = self as? any SizingContributor {
+        appliesStyleSize = contributor.appliesOwnStyleSize
+        if report.wanted == nil { report.wanted = contributor.wantedSize(of: layout) }
+        if report.contribution == nil { report.contribution = contributor.sizingContribution(of: layout) }
+      }
+    }
+    recorder.store(
+      SizingRecord.chain(
+        of: layout, report: report, constrainedSize: constrainedSize, parentSize: parentSize, styleSize: size,
+        baselines: baselines, appliesStyleSize: appliesStyleSize, grid: grid),
+      of: self)
     return layout
+  }
+
+  /// `calculateLayout` for a recorded layout, with the size the element's content asked for before it was
+  /// clamped, when the calculation knows it (a display node's does).
+  func calculateRecordedLayout(
+    _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
+    relativeToParentSize parentSize: CGSize, grid: PixelGrid
+  ) -> (layout: Layout, wanted: CGSize?) {
+    (calculateLayout(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid), nil)
   }
 
   /// The sizing chain below the cache, `calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)`.

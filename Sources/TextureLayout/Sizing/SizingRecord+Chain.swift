@@ -6,9 +6,10 @@ extension SizingRecord {
   /// decided each length. `styleSize` is `nil` for an element that ignores its own style size.
   static func chain(
     of layout: Layout, report: SizingRecorder.CalculationReport, constrainedSize: SizeRange,
-    parentSize: CGSize, style: LayoutElementStyle, appliesStyleSize: Bool, grid: PixelGrid
+    parentSize: CGSize, styleSize: LayoutElementSize, baselines: Baselines, appliesStyleSize: Bool,
+    grid: PixelGrid
   ) -> SizingRecord {
-    let styleRange = appliesStyleSize ? style.size.resolve(parentSize: parentSize) : nil
+    let styleRange = appliesStyleSize ? styleSize.resolve(parentSize: parentSize) : nil
     let allowed = styleRange.map { constrainedSize.intersect($0) } ?? constrainedSize
     // What the element made before the pixel ceiling: what it wanted, brought into the range it used.
     let unceiled = report.wanted.map { allowed.clamp($0) } ?? layout.size
@@ -20,9 +21,9 @@ extension SizingRecord {
       let ownBounds = styleRange.map { ClosedRangeBounds(pick($0.min), pick($0.max)) }
       let allowedBounds = ClosedRangeBounds(pick(allowed.min), pick(allowed.max))
       let dimensions = (
-        exact: isHorizontal ? style.size.width : style.size.height,
-        min: isHorizontal ? style.size.minWidth : style.size.minHeight,
-        max: isHorizontal ? style.size.maxWidth : style.size.maxHeight
+        exact: isHorizontal ? styleSize.width : styleSize.height,
+        min: isHorizontal ? styleSize.minWidth : styleSize.minHeight,
+        max: isHorizontal ? styleSize.maxWidth : styleSize.maxHeight
       )
       let wanted = report.wanted.map(pick)
       let parentLength = pick(parentSize)
@@ -39,7 +40,7 @@ extension SizingRecord {
     return SizingRecord(
       constrainedSize: constrainedSize, parentSize: parentSize, width: axis(.horizontal),
       height: axis(.vertical), stackChild: nil, contribution: report.contribution,
-      baselines: layout.baselines,
+      baselines: layout.type == .layoutSpec ? layout.baselines : baselines,
       pixelGrid: grid.recordingSizing(false))
   }
 }

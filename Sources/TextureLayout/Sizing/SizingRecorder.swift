@@ -12,47 +12,56 @@ final class SizingRecorder: @unchecked Sendable {
   @TaskLocal static var current: SizingRecorder?
 
   private let lock = NSLock()
-  private var records: [ObjectIdentifier: SizingRecord] = [:]
+  /// Every record made, in the order made; a later one of the same element replaces an earlier one.
+  private var records: [(element: ObjectIdentifier, record: SizingRecord)] = []
+  /// What stacks did to their children, in the order done; applied to the children's last records.
+  private var stackChildren: [(element: ObjectIdentifier, sizing: StackChildSizing)] = []
   private var reports: [ObjectIdentifier: CalculationReport] = [:]
 
-  /// Notes the size an element's content or children asked for before it was clamped.
+  /// Notes the size a spec's children asked for before it was clamped.
   func noteWantedSize(_ size: CGSize, of element: any LayoutElement) {
     lock.withLock { reports[ObjectIdentifier(element), default: CalculationReport()].wanted = size }
   }
 
   /// Notes what a spec contributed.
   func noteContribution(_ contribution: SpecContribution, of element: any LayoutElement) {
-    lock.withLock {
-      reports[ObjectIdentifier(element), default: CalculationReport()].contribution = contribution
-    }
+    lock.withLock { reports[ObjectIdentifier(element), default: CalculationReport()].contribution = contribution }
   }
 
-  /// Takes what the element's calculation reported, leaving nothing for the next calculation.
+  /// Takes what the spec's calculation reported, leaving nothing for the next calculation.
   func takeReport(of element: any LayoutElement) -> CalculationReport {
     lock.withLock { reports.removeValue(forKey: ObjectIdentifier(element)) ?? CalculationReport() }
   }
 
   /// Stores an element's record, replacing an earlier one.
   func store(_ record: SizingRecord, of element: any LayoutElement) {
-    lock.withLock { records[ObjectIdentifier(element)] = record }
+    let key = ObjectIdentifier(element)
+    lock.withLock { records.append((key, record)) }
   }
 
-  /// Changes an element's stored record, if it has one.
-  func update(_ element: any LayoutElement, _ change: (inout SizingRecord) -> Void) {
-    lock.withLock {
-      guard var record = records[ObjectIdentifier(element)] else { return }
-      change(&record)
-      records[ObjectIdentifier(element)] = record
-    }
+  /// Notes what a stack did to each of its children, whose records it adds to.
+  func noteStackChildren(_ sizings: [(element: ObjectIdentifier, sizing: StackChildSizing)]) {
+    lock.withLock { stackChildren += sizings }
   }
 
-  /// Every record collected.
+  /// Every record collected: each element's last, with what its stack last did to it.
   var collected: SizingRecords {
-    lock.withLock { SizingRecords(byElement: records) }
+    lock.withLock {
+      var byElement: [ObjectIdentifier: SizingRecord] = [:]
+      byElement.reserveCapacity(records.count)
+      for (element, record) in records { byElement[element] = record }
+      for (element, sizing) in stackChildren { byElement[element]?.stackChild = sizing }
+      return SizingRecords(byElement: byElement)
+    }
   }
 
   /// What an element's own calculation knows of its sizing and the sizing chain does not.
   struct CalculationReport {
+    /// Nothing reported, or only what a content asked for.
+    init(wanted: CGSize? = nil) {
+      self.wanted = wanted
+    }
+
     /// The size its content or children asked for before it was brought into the allowed range.
     var wanted: CGSize?
     /// What the spec contributed.

@@ -29,6 +29,8 @@ extension StackLayoutSpec {
     let axes = input.axes
     let parentMain = axes.main(input.parentSize)
     var lines: [StackLineSizing] = []
+    var childSizings: [(element: ObjectIdentifier, sizing: StackChildSizing)] = []
+    childSizings.reserveCapacity(input.children.count)
     for (lineIndex, line) in unpositioned.lines.enumerated() {
       let flexing = recording.flexings[lineIndex]
       for index in line.items.indices {
@@ -46,24 +48,24 @@ extension StackLayoutSpec {
         }
         let optimizedAtZero = input.usesOptimizedFlexing && child.isFlexibleBothWays
         let finalCross = axes.cross(line.items[index].layout.size)
-        let crossAxis: LayoutAxis = axes.isVertical ? .horizontal : .vertical
         // A stretching child's own cross minimum or maximum replaces the stack's bound: it is not stretched.
         let ownCrossBounds = axes.cross(child.ownSize.min) != 0 || axes.cross(child.ownSize.max) != .infinity
         let flexedLength = max(recording.baseLengths[index] + share + (flex?.remainder ?? 0), 0)
-        recorder.update(child.element) { record in
-          let crossSource = record[crossAxis].decidedBy
-          let crossFromRange = crossSource == .rangeExact || crossSource == .rangeMin
-          record.stackChild = StackChildSizing(
-            mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex, flexBasis: child.flexBasis,
-            basisParentLength: parentMain,
-            baseLength: recording.baseLengths[index], baseFromBasis: basis != nil && !optimizedAtZero,
-            flex: flex, flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength,
-            alignment: child.alignment,
-            alignmentFromAlignSelf: child.element.style.alignSelf != .auto,
-            measuredCross: recording.measuredCross[index],
-            stretched: child.alignment == .stretch && !ownCrossBounds
-              && (finalCross != recording.measuredCross[index] || crossFromRange))
-        }
+        // Stretched: re-measured at the line's cross size, or measured at the stack's cross minimum.
+        let crossFromRange = input.crossMin > 0 && finalCross == input.crossMin
+        childSizings.append(
+          (
+            ObjectIdentifier(child.element),
+            StackChildSizing(
+              mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex, flexBasis: child.flexBasis,
+              basisParentLength: parentMain, baseLength: recording.baseLengths[index],
+              baseFromBasis: basis != nil && !optimizedAtZero, flex: flex,
+              flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength, alignment: child.alignment,
+              alignmentFromAlignSelf: child.element.style.alignSelf != .auto,
+              measuredCross: recording.measuredCross[index],
+              stretched: child.alignment == .stretch && !ownCrossBounds
+                && (finalCross != recording.measuredCross[index] || crossFromRange))
+          ))
       }
       let distribution = StackPositionedLayout.justifyOffsets(
         itemCount: line.items.count, violation: input.mainViolation(line.mainSum), input)
@@ -73,6 +75,7 @@ extension StackLayoutSpec {
           freeSpace: input.mainViolation(line.mainSum), leadingSpace: distribution.offset,
           justifySpacing: distribution.spacing, baseline: line.baseline))
     }
+    recorder.noteStackChildren(childSizings)
     recorder.noteWantedSize(axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum), of: self)
     recorder.noteContribution(
       .stack(
