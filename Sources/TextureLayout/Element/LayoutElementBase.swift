@@ -105,10 +105,12 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
       }
     }
     recorder.store(
-      SizingRecord.chain(
-        of: layout, report: report, constrainedSize: constrainedSize, parentSize: parentSize, styleSize: size,
-        baselines: baselines, appliesStyleSize: appliesStyleSize, grid: grid),
-      of: self)
+      SizingInputs(
+        constrainedSize: constrainedSize, parentSize: parentSize, styleSize: size,
+        baselines: layout.type == .layoutSpec ? layout.baselines : baselines, size: layout.size,
+        wanted: report.wanted, appliesStyleSize: appliesStyleSize,
+        sizesToChildren: layout.type == .layoutSpec || !layout.sublayouts.isEmpty),
+      contribution: report.contribution, of: self)
     return layout
   }
 

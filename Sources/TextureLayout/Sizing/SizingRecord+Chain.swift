@@ -1,19 +1,17 @@
 import Foundation
 
 extension SizingRecord {
-  /// The record of the sizing chain that made `layout`: what the element received, what its style resolved
-  /// to, the bounds it was laid out within, what its content or children asked for, and which of those
-  /// decided each length. `styleSize` is `nil` for an element that ignores its own style size.
-  static func chain(
-    of layout: Layout, report: SizingRecorder.CalculationReport, constrainedSize: SizeRange,
-    parentSize: CGSize, styleSize: LayoutElementSize, baselines: Baselines, appliesStyleSize: Bool,
-    grid: PixelGrid
-  ) -> SizingRecord {
-    let styleRange = appliesStyleSize ? styleSize.resolve(parentSize: parentSize) : nil
+  /// The record of a sizing chain: what the element received, what its style resolved to, the bounds it was
+  /// laid out within, what its content or children asked for, and which of those decided each length.
+  static func chain(_ inputs: SizingInputs, grid: PixelGrid) -> SizingRecord {
+    let constrainedSize = inputs.constrainedSize
+    let parentSize = inputs.parentSize
+    let styleSize = inputs.styleSize
+    let styleRange = inputs.appliesStyleSize ? styleSize.resolve(parentSize: parentSize) : nil
     let allowed = styleRange.map { constrainedSize.intersect($0) } ?? constrainedSize
     // What the element made before the pixel ceiling: what it wanted, brought into the range it used.
-    let unceiled = report.wanted.map { allowed.clamp($0) } ?? layout.size
-    let sizesToChildren = layout.type == .layoutSpec || !layout.sublayouts.isEmpty
+    let unceiled = inputs.wanted.map { allowed.clamp($0) } ?? inputs.size
+    let sizesToChildren = inputs.sizesToChildren
     func axis(_ axis: LayoutAxis) -> AxisSizing {
       let pick = { (size: CGSize) in axis == .horizontal ? size.width : size.height }
       let isHorizontal = axis == .horizontal
@@ -25,12 +23,12 @@ extension SizingRecord {
         min: isHorizontal ? styleSize.minWidth : styleSize.minHeight,
         max: isHorizontal ? styleSize.maxWidth : styleSize.maxHeight
       )
-      let wanted = report.wanted.map(pick)
+      let wanted = inputs.wanted.map(pick)
       let parentLength = pick(parentSize)
       return AxisSizing(
         style: dimensions.exact, minStyle: dimensions.min, maxStyle: dimensions.max,
         parentLength: parentLength, received: received, styleRange: ownBounds, allowed: allowedBounds,
-        wanted: wanted, unceiled: pick(unceiled), length: pick(layout.size),
+        wanted: wanted, unceiled: pick(unceiled), length: pick(inputs.size),
         decidedBy: LengthSource.decide(
           received: received, style: ownBounds,
           exactStyle: dimensions.exact.resolved(against: parentLength),
@@ -39,9 +37,8 @@ extension SizingRecord {
     }
     return SizingRecord(
       constrainedSize: constrainedSize, parentSize: parentSize, width: axis(.horizontal),
-      height: axis(.vertical), stackChild: nil, contribution: report.contribution,
-      baselines: layout.type == .layoutSpec ? layout.baselines : baselines,
-      pixelGrid: grid.recordingSizing(false))
+      height: axis(.vertical), stackChild: nil, contribution: nil, baselines: inputs.baselines,
+      pixelGrid: grid)
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Collects the sizing records of one recorded layout (`calculateRecordedRootLayout`), element by element.
 ///
@@ -7,56 +8,74 @@ import Foundation
 /// times (a stack measures, flexes and stretches its children) keeps the record of its last calculation,
 /// which is the one its parent keeps: while recording, layouts are calculated afresh, never taken from the
 /// cache.
-final class SizingRecorder: @unchecked Sendable {
+final class SizingRecorder: Sendable {
   /// The recorder of the layout being calculated, if it is recorded.
   @TaskLocal static var current: SizingRecorder?
 
-  private let lock = NSLock()
-  /// Every record made, in the order made; a later one of the same element replaces an earlier one.
-  private var records: [(element: ObjectIdentifier, record: SizingRecord)] = []
-  /// What stacks did to their children, in the order done; applied to the children's last records.
-  private var stackChildren: [(element: ObjectIdentifier, sizing: StackChildSizing)] = []
-  private var reports: [ObjectIdentifier: CalculationReport] = [:]
+  private let storage = Mutex(Storage())
+
+  /// What the recorder holds, behind its lock.
+  private struct Storage: Sendable {
+    /// The inputs of every record made, in the order made; a later one of an element replaces an earlier one.
+    var inputs: ContiguousArray<SizingInputs> = []
+    /// The element of each record, at the same index.
+    var elements: [ObjectIdentifier] = []
+    /// What stacks did to their children, in the order done.
+    var stackChildren: [(element: ObjectIdentifier, sizing: StackChildSizing)] = []
+    /// What each spec contributed, its last.
+    var contributions: [ObjectIdentifier: SpecContribution] = [:]
+    /// What specs reported while being calculated, until their records are made.
+    var reports: [ObjectIdentifier: CalculationReport] = [:]
+  }
 
   /// Notes the size a spec's children asked for before it was clamped.
   func noteWantedSize(_ size: CGSize, of element: any LayoutElement) {
-    lock.withLock { reports[ObjectIdentifier(element), default: CalculationReport()].wanted = size }
+    storage.withLock { $0.reports[ObjectIdentifier(element), default: CalculationReport()].wanted = size }
   }
 
   /// Notes what a spec contributed.
   func noteContribution(_ contribution: SpecContribution, of element: any LayoutElement) {
-    lock.withLock { reports[ObjectIdentifier(element), default: CalculationReport()].contribution = contribution }
+    storage.withLock {
+      $0.reports[ObjectIdentifier(element), default: CalculationReport()].contribution = contribution
+    }
   }
 
   /// Takes what the spec's calculation reported, leaving nothing for the next calculation.
   func takeReport(of element: any LayoutElement) -> CalculationReport {
-    lock.withLock { reports.removeValue(forKey: ObjectIdentifier(element)) ?? CalculationReport() }
+    storage.withLock { $0.reports.removeValue(forKey: ObjectIdentifier(element)) ?? CalculationReport() }
   }
 
-  /// Stores an element's record, replacing an earlier one.
-  func store(_ record: SizingRecord, of element: any LayoutElement) {
+  /// Stores what an element's record is made from, replacing an earlier one; a spec's contribution too.
+  func store(_ inputs: SizingInputs, contribution: SpecContribution?, of element: any LayoutElement) {
     let key = ObjectIdentifier(element)
-    lock.withLock { records.append((key, record)) }
+    storage.withLock { storage in
+      storage.inputs.append(inputs)
+      storage.elements.append(key)
+      if let contribution { storage.contributions[key] = contribution }
+    }
   }
 
   /// Notes what a stack did to each of its children, whose records it adds to.
   func noteStackChildren(_ sizings: [(element: ObjectIdentifier, sizing: StackChildSizing)]) {
-    lock.withLock { stackChildren += sizings }
+    storage.withLock { $0.stackChildren += sizings }
   }
 
   /// Every record collected: each element's last, with what its stack last did to it.
-  var collected: SizingRecords {
-    lock.withLock {
-      var byElement: [ObjectIdentifier: SizingRecord] = [:]
-      byElement.reserveCapacity(records.count)
-      for (element, record) in records { byElement[element] = record }
-      for (element, sizing) in stackChildren { byElement[element]?.stackChild = sizing }
-      return SizingRecords(byElement: byElement)
+  func collected(on grid: PixelGrid) -> SizingRecords {
+    storage.withLock { storage in
+      var index: [ObjectIdentifier: Int] = [:]
+      index.reserveCapacity(storage.elements.count)
+      for (position, element) in storage.elements.enumerated() { index[element] = position }
+      var stackChildren: [ObjectIdentifier: StackChildSizing] = [:]
+      for (element, sizing) in storage.stackChildren { stackChildren[element] = sizing }
+      return SizingRecords(
+        inputs: storage.inputs, index: index, stackChildren: stackChildren,
+        contributions: storage.contributions, grid: grid)
     }
   }
 
   /// What an element's own calculation knows of its sizing and the sizing chain does not.
-  struct CalculationReport {
+  struct CalculationReport: Sendable {
     /// Nothing reported, or only what a content asked for.
     init(wanted: CGSize? = nil) {
       self.wanted = wanted
@@ -69,18 +88,47 @@ final class SizingRecorder: @unchecked Sendable {
   }
 }
 
+/// What a sizing record is made from, kept small while the layout is recorded; the record itself is made
+/// when it is read.
+struct SizingInputs: Sendable {
+  /// The range the element received.
+  var constrainedSize: SizeRange
+  /// The parent size its percentages resolved against.
+  var parentSize: CGSize
+  /// Its style's size dimensions.
+  var styleSize: LayoutElementSize
+  /// The baselines it was laid out with.
+  var baselines: Baselines
+  /// Its layout's (ceiled) size.
+  var size: CGSize
+  /// What its content or children asked for, when known.
+  var wanted: CGSize?
+  /// Whether the sizing chain applied its style size.
+  var appliesStyleSize: Bool
+  /// Whether its size came from children (a spec, or a node with a layout spec) rather than content.
+  var sizesToChildren: Bool
+}
+
 /// The sizing records of a recorded layout, by element.
 public struct SizingRecords: Sendable {
-  /// The records, keyed by element identity.
-  let byElement: [ObjectIdentifier: SizingRecord]
+  let inputs: ContiguousArray<SizingInputs>
+  let index: [ObjectIdentifier: Int]
+  let stackChildren: [ObjectIdentifier: StackChildSizing]
+  let contributions: [ObjectIdentifier: SpecContribution]
+  let grid: PixelGrid
 
   /// The record of `element`, if it was laid out.
   public subscript(element: any LayoutElement) -> SizingRecord? {
-    byElement[ObjectIdentifier(element)]
+    let key = ObjectIdentifier(element)
+    guard let position = index[key] else { return nil }
+    var record = SizingRecord.chain(inputs[position], grid: grid)
+    record.stackChild = stackChildren[key]
+    record.contribution = contributions[key]
+    return record
   }
 
   /// How many elements have a record.
-  public var count: Int { byElement.count }
+  public var count: Int { index.count }
 }
 
 /// A root layout calculated with sizing records: the layout (the same as `calculateRootLayout` gives), how
@@ -108,6 +156,6 @@ public func calculateRecordedRootLayout(
       root.layoutThatFits(sizeRange, parentSize: parentSize ?? sizeRange.max)
     }
   }
-  return RecordedLayout(
-    layout: layout, records: recorder.collected, pixelGrid: pixelGrid.recordingSizing(false))
+  let plainGrid = pixelGrid.recordingSizing(false)
+  return RecordedLayout(layout: layout, records: recorder.collected(on: plainGrid), pixelGrid: plainGrid)
 }

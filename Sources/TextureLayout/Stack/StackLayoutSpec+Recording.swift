@@ -57,10 +57,12 @@ extension StackLayoutSpec {
           (
             ObjectIdentifier(child.element),
             StackChildSizing(
-              mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex, flexBasis: child.flexBasis,
+              mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex,
+              flexBasis: child.flexBasis,
               basisParentLength: parentMain, baseLength: recording.baseLengths[index],
               baseFromBasis: basis != nil && !optimizedAtZero, flex: flex,
-              flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength, alignment: child.alignment,
+              flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength,
+              alignment: child.alignment,
               alignmentFromAlignSelf: child.element.style.alignSelf != .auto,
               measuredCross: recording.measuredCross[index],
               stretched: child.alignment == .stretch && !ownCrossBounds
