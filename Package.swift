@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "TextureLayout", targets: ["TextureLayout"]),
     .library(name: "LayoutRenderer", targets: ["LayoutRenderer"]),
     .library(name: "DiagramValues", targets: ["DiagramValues"]),
+    .library(name: "DiagramAnnotations", targets: ["DiagramAnnotations"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
@@ -27,7 +28,10 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
-    .target(name: "LayoutRenderer", dependencies: ["TextureLayout", "DiagramValues", "ImageDiff", "CCairo"]),
+    .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
+    .target(
+      name: "LayoutRenderer",
+      dependencies: ["TextureLayout", "DiagramValues", "DiagramAnnotations", "ImageDiff", "CCairo"]),
     .target(name: "ImageDiff", dependencies: ["CCairo"]),
     .target(
       name: "LayoutTestSupport",
@@ -59,7 +63,12 @@ let package = Package(
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
-    .target(name: "RenderTestSupport", dependencies: ["ImageDiff"], path: "Tests/RenderTestSupport"),
+    .target(
+      name: "RenderTestSupport", dependencies: ["ImageDiff", "DiagramAnnotations"],
+      path: "Tests/RenderTestSupport"),
+    .testTarget(
+      name: "DiagramAnnotationsTests",
+      dependencies: ["DiagramAnnotations", "DiagramValues", "TextureLayout", "RenderTestSupport"]),
     .testTarget(
       name: "LayoutRendererTests",
       dependencies: [

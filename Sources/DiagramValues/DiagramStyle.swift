@@ -25,8 +25,12 @@ public enum AnnotationKind: String, Hashable, Sendable, CaseIterable {
   case insets
   /// A ratio spec's ratio, such as `2:1 = 0.5 ratio`.
   case ratio
-  /// The gaps between adjacent stack children.
+  /// The gaps between adjacent stack children, and justify's free space.
   case spacing
-  /// The positions of an absolute spec's children.
+  /// Where specs put their children: absolute positions, centering margins, corner offsets.
   case position
+  /// Baselines of baseline-aligned stacks, as dashed lines across the aligned children.
+  case baseline
+  /// The structure view: each spec outlined in its kind's colour with a callout naming it.
+  case structure
 }

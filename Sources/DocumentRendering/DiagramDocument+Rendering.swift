@@ -25,7 +25,10 @@ extension DiagramDocument {
     let elements = elements
     return { element in
       guard let described = elements[ObjectIdentifier(element)] else { return .none }
-      return ElementAppearance(name: described.name, fill: described.fill, stroke: described.stroke)
+      return ElementAppearance(
+        name: described.name, fill: described.fill, stroke: described.stroke,
+        addedAnnotations: described.addedAnnotations, removedAnnotations: described.removedAnnotations,
+        note: described.note)
     }
   }
 
@@ -40,18 +43,22 @@ extension DiagramDocument {
 ///
 /// Lay out and render a deeply nested document inside `LargeStack.run(_:)`.
 public func renderDocument(
-  _ document: DiagramDocument, as format: ImageFormat, layout: Layout? = nil, theme: Theme = .standard
+  _ document: DiagramDocument, as format: ImageFormat, layout: RecordedLayout? = nil, theme: Theme = .standard
 ) throws(RenderError) -> Data {
-  try document.renderer(theme: theme).render(layout ?? document.layout(), as: format)
+  let renderer = document.renderer(theme: theme)
+  if let layout { return try renderer.render(layout, as: format) }
+  guard document.style == .diagram else { return try renderer.render(document.layout(), as: format) }
+  return try renderer.render(document.recordedLayout(), as: format)
 }
 
 extension DiagramDocument {
   /// The document's own image in `format`, drawn from `layout` when given (so that several formats share one
-  /// layout), else from a new layout of the document. A layout the renderer cannot draw (of no area, or too
+  /// recorded layout), else from a new layout of the document (recorded in diagram style, whose annotations
+  /// say where values came from). A layout the renderer cannot draw (of no area, or too
   /// large) is reported as an error of the document at its root.
   ///
   /// Lay out and render a deeply nested document inside `LargeStack.run(_:)`.
-  public func image(as format: ImageFormat, layout: Layout? = nil) throws(DocumentError) -> Data {
+  public func image(as format: ImageFormat, layout: RecordedLayout? = nil) throws(DocumentError) -> Data {
     do {
       return try renderDocument(self, as: format, layout: layout)
     } catch {

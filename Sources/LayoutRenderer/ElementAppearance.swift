@@ -10,12 +10,25 @@ public struct ElementAppearance: Hashable, Sendable {
   public var fill: RGBAColor?
   /// The outline color in diagram style; `nil` uses the theme's outline for the element's kind.
   public var stroke: RGBAColor?
+  /// Annotation kinds shown for this element beyond the document's.
+  public var addedAnnotations: Set<AnnotationKind> = []
+  /// Annotation kinds not shown for this element.
+  public var removedAnnotations: Set<AnnotationKind> = []
+  /// A note shown in a callout beside the element.
+  public var note: String?
 
   /// Creates an appearance; everything is optional.
-  public init(name: String? = nil, fill: RGBAColor? = nil, stroke: RGBAColor? = nil) {
+  public init(
+    name: String? = nil, fill: RGBAColor? = nil, stroke: RGBAColor? = nil,
+    addedAnnotations: Set<AnnotationKind> = [], removedAnnotations: Set<AnnotationKind> = [],
+    note: String? = nil
+  ) {
     self.name = name
     self.fill = fill
     self.stroke = stroke
+    self.addedAnnotations = addedAnnotations
+    self.removedAnnotations = removedAnnotations
+    self.note = note
   }
 
   /// No name, fill or stroke.

@@ -1,4 +1,5 @@
 import CCairo
+import DiagramAnnotations
 import Foundation
 import ImageDiff
 import TextureLayout
@@ -13,6 +14,10 @@ public struct LayoutRenderer: Sendable {
   public var options: RenderOptions
   /// Colors, line widths and fonts of diagram style.
   public var theme: Theme
+  /// Where the planner's reports of annotations it left out go; standard error unless set.
+  public var reportDropped: @Sendable (DroppedAnnotation) -> Void = { dropped in
+    FileHandle.standardError.write(Data("warning: \(dropped)\n".utf8))
+  }
   /// The name, fill and stroke of each element.
   public var appearance: @Sendable (any LayoutElement) -> ElementAppearance
 
@@ -27,16 +32,24 @@ public struct LayoutRenderer: Sendable {
   }
 
   /// The image of `layout` in `format`.
-  public func render(_ layout: Layout, as format: ImageFormat) throws(RenderError) -> Data {
+  public func render(_ layout: Layout, records: SizingRecords? = nil, as format: ImageFormat)
+    throws(RenderError) -> Data
+  {
     switch format {
-    case .png: try pngData(layout)
-    case .svg: try svgData(layout)
+    case .png: try pngData(layout, records: records)
+    case .svg: try svgData(layout, records: records)
     }
   }
 
+  /// The image of a recorded layout in `format`: its sizing records say where each annotated value came
+  /// from.
+  public func render(_ recorded: RecordedLayout, as format: ImageFormat) throws(RenderError) -> Data {
+    try render(recorded.layout, records: recorded.records, as: format)
+  }
+
   /// A PNG of `layout`, `scale` pixels per point.
-  public func pngData(_ layout: Layout) throws(RenderError) -> Data {
-    let scene = try makeScene(layout)
+  public func pngData(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> Data {
+    let scene = try makeScene(layout, records: records)
     let surface = cairo_image_surface_create(
       CAIRO_FORMAT_ARGB32, Int32(scene.pixelWidth), Int32(scene.pixelHeight))!
     defer { cairo_surface_destroy(surface) }
@@ -50,8 +63,8 @@ public struct LayoutRenderer: Sendable {
   }
 
   /// An SVG of `layout`, measured in points.
-  public func svgData(_ layout: Layout) throws(RenderError) -> Data {
-    let scene = try makeScene(layout)
+  public func svgData(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> Data {
+    let scene = try makeScene(layout, records: records)
     let sink = CairoByteSink()
     let surface = sink.withClosure { closure in
       cairo_svg_surface_create_for_stream(
@@ -70,21 +83,45 @@ public struct LayoutRenderer: Sendable {
 
   /// Renders `layout` and writes it to `url` in one step, so that a failed render leaves no partial file;
   /// the format is the file extension's (`svg`, else PNG) unless given.
-  public func write(_ layout: Layout, to url: URL, format: ImageFormat? = nil) throws(RenderError) {
+  public func write(
+    _ layout: Layout, records: SizingRecords? = nil, to url: URL, format: ImageFormat? = nil
+  ) throws(RenderError) {
     let format = format ?? ImageFormat(pathExtension: url.pathExtension) ?? .png
-    try ImageFile.write(render(layout, as: format), to: url)
+    try ImageFile.write(render(layout, records: records, as: format), to: url)
   }
 
-  private func makeScene(_ layout: Layout) throws(RenderError) -> RenderScene {
+  private func makeScene(_ layout: Layout, records: SizingRecords?) throws(RenderError) -> RenderScene {
+    let paintList = try self.paintList(layout)
+    guard options.style == .diagram else {
+      return try RenderScene(elements: paintList.elements, marks: [], drawn: nil, scale: options.scale)
+    }
+    let plan = annotationPlan(paintList, records: records)
+    for dropped in plan.dropped { reportDropped(dropped) }
+    return try RenderScene(
+      elements: paintList.elements, marks: plan.marks, drawn: plan.bounds, scale: options.scale)
+  }
+
+  /// What diagram style draws over `layout`, planned with labels measured in the theme's font: the
+  /// planner's input (the elements) and its plan, without painting anything.
+  public func annotationPlan(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> (
+    elements: [AnnotatedElement], plan: AnnotationPlan
+  ) {
+    let paintList = try self.paintList(layout)
+    return (paintList.annotatedElements(records: records), annotationPlan(paintList, records: records))
+  }
+
+  private func paintList(_ layout: Layout) throws(RenderError) -> PaintList {
     guard let grid = try? PixelGrid(scale: options.scale) else {
       throw .invalidScale(Double(options.scale))
     }
-    let paintList = PaintList(layout: layout, grid: grid, appearance: appearance)
-    let marks =
-      options.style == .diagram
-      ? DiagramAnnotator.marks(for: paintList.elements, annotations: options.annotations, theme: theme) : []
-    return try RenderScene(
-      elements: paintList.elements, marks: marks, scale: options.scale, margin: theme.canvasMargin)
+    return PaintList(layout: layout, grid: grid, appearance: appearance)
+  }
+
+  private func annotationPlan(_ paintList: PaintList, records: SizingRecords?) -> AnnotationPlan {
+    let planner = AnnotationPlanner(
+      elements: paintList.annotatedElements(records: records), kinds: options.annotations,
+      metrics: theme.metrics)
+    return planner.plan(measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
   }
 
   private func draw(_ scene: RenderScene, on surface: OpaquePointer, pointsToDevice: CGFloat)
@@ -97,7 +134,10 @@ public struct LayoutRenderer: Sendable {
     let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
     if let background = options.background { canvas.paint(background) }
     ElementPainter(canvas: canvas).paint(scene.elements)
-    if options.style == .diagram { MarkPainter(canvas: canvas, theme: theme).paint(scene.marks) }
+    if options.style == .diagram {
+      MarkPainter(canvas: canvas, theme: theme, measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
+        .paint(scene.marks)
+    }
     try RenderError.check(cairo_status(cairo))
   }
 }

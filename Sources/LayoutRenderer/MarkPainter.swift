@@ -1,52 +1,47 @@
 import CCairo
+import DiagramAnnotations
 import Foundation
 
-/// Draws diagram marks: outlines, lines, arrows and dots, then labels with their plates and leader lines.
+/// Paints a planned diagram's marks, each exactly where the plan put it.
 struct MarkPainter {
   let canvas: CairoCanvas
   let theme: Theme
+  let measurer: PangoLabelMeasurer
 
-  /// Draws the marks in order.
-  func paint(_ marks: [DiagramMark]) {
+  func paint(_ marks: [AnnotationMark]) {
+    let metrics = theme.metrics
     for mark in marks {
       switch mark {
-      case .outline(let rect, let color, let dashed):
+      case .outline(let rect, let role, let dashed):
+        let width = if case .structure = role { theme.structureOutlineWidth } else { theme.outlineWidth }
         canvas.strokeInside(
-          rect, color: color, width: theme.outlineWidth, dash: dashed ? theme.specDash : nil)
-      case .line(let start, let end, let color, let dashed):
+          rect, color: theme.color(of: role), width: width, dash: dashed ? theme.specDash : nil)
+      case .dimensionLine(let start, let end, let role), .extensionLine(let start, let end, let role):
+        canvas.line(from: start, to: end, color: theme.color(of: role), width: theme.annotationLineWidth)
+      case .baseline(let start, let end, let role):
         canvas.line(
-          from: start, to: end, color: color, width: theme.annotationLineWidth,
-          dash: dashed ? theme.guideDash : nil)
-      case .arrow(let start, let end, let color, let bothEnds):
+          from: start, to: end, color: theme.color(of: role), width: theme.annotationLineWidth,
+          dash: theme.baselineDash)
+      case .leader(let start, let end, let role):
+        let color = theme.color(of: role)
         canvas.line(from: start, to: end, color: color, width: theme.annotationLineWidth)
+        canvas.dot(at: end, radius: theme.dotRadius, color: color)
+      case .arrowhead(let tip, let direction, let role):
+        let tail = CGPoint(
+          x: tip.x - direction.dx * metrics.arrowLength, y: tip.y - direction.dy * metrics.arrowLength)
         canvas.arrowhead(
-          at: end, from: start, color: color, length: theme.arrowLength, halfWidth: theme.arrowHalfWidth)
-        if bothEnds {
-          canvas.arrowhead(
-            at: start, from: end, color: color, length: theme.arrowLength, halfWidth: theme.arrowHalfWidth)
-        }
-      case .dot(let point, let color):
-        canvas.dot(at: point, radius: theme.dotRadius, color: color)
+          at: tip, from: tail, color: theme.color(of: role), length: metrics.arrowLength,
+          halfWidth: metrics.arrowHalfWidth)
       case .label(let label):
-        paint(label)
+        canvas.fill(label.plate, color: theme.labelBackground)
+        let text = PangoTextContent(
+          string: label.text, font: measurer.font(size: label.fontSize), color: theme.color(of: label.role))
+        // A point of slack on the far sides, so that the clip never shaves the last glyph.
+        let frame = label.textFrame
+        text.draw(
+          on: canvas.cairo,
+          in: CGRect(origin: frame.origin, size: CGSize(width: frame.width + 1, height: frame.height + 1)))
       }
     }
-  }
-
-  private func paint(_ label: PlacedLabel) {
-    if let target = label.leaderTarget {
-      let start = CGPoint(
-        x: min(max(target.x, label.plate.minX), label.plate.maxX),
-        y: min(max(target.y, label.plate.minY), label.plate.maxY))
-      canvas.line(from: start, to: target, color: theme.leaderColor, width: theme.annotationLineWidth)
-      canvas.dot(at: target, radius: theme.dotRadius, color: theme.leaderColor)
-    }
-    canvas.fill(label.plate, color: theme.labelBackground)
-    let text = PangoTextContent(string: label.text, font: label.font, color: label.color)
-    // A point of slack on the far sides, so that the clip never shaves the last glyph.
-    let frame = label.textFrame
-    text.draw(
-      on: canvas.cairo,
-      in: CGRect(origin: frame.origin, size: CGSize(width: frame.width + 1, height: frame.height + 1)))
   }
 }

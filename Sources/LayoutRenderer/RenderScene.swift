@@ -1,30 +1,32 @@
+import DiagramAnnotations
 import Foundation
 import ImageDiff
 
-/// What one render draws and the canvas it draws on: the elements in paint order, the diagram marks, and
-/// the canvas size in pixels with the root's place on it.
+/// What one render draws: the elements, the planned annotations, and the canvas that holds them, in whole
+/// pixels around the root.
 struct RenderScene {
   /// The elements in paint order.
   let elements: [PaintedElement]
-  /// Outlines, annotations and labels (diagram style only).
-  let marks: [DiagramMark]
+  /// The planned marks, empty in plain style.
+  let marks: [AnnotationMark]
   /// Canvas width in pixels.
   let pixelWidth: Int
   /// Canvas height in pixels.
   let pixelHeight: Int
-  /// Where the root's origin sits on the canvas, in points (whole pixels, so the root stays on the grid).
+  /// Where the root's origin sits on the canvas, in points.
   let origin: CGPoint
 
-  /// Sizes the canvas: the root's frame, `ceil(size × scale)` pixels, grown by `margin` on each side that
-  /// marks reach beyond.
-  init(elements: [PaintedElement], marks: [DiagramMark], scale: CGFloat, margin: CGFloat) throws(RenderError)
+  /// A scene whose canvas is the root grown by whole pixels to hold `drawn` (the plan's bounds, margin
+  /// included), when anything reaches outside the root.
+  init(elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat)
+    throws(RenderError)
   {
     self.elements = elements
     self.marks = marks
     let root = elements[0].frame
-    let drawn = marks.reduce(root) { $0.union($1.bounds) }
+    let drawn = drawn.map { root.union($0) } ?? root
     func outward(_ overhang: CGFloat) -> CGFloat {
-      overhang > 0.001 ? Self.pixels(overhang + margin, scale: scale) : 0
+      overhang > 0.001 ? Self.pixels(overhang, scale: scale) : 0
     }
     let left = outward(root.minX - drawn.minX)
     let top = outward(root.minY - drawn.minY)
@@ -41,7 +43,6 @@ struct RenderScene {
     origin = CGPoint(x: left / scale, y: top / scale)
   }
 
-  /// `ceil(points × scale)`, forgiving floating-point noise; infinite or NaN lengths count as too large.
   private static func pixels(_ points: CGFloat, scale: CGFloat) -> CGFloat {
     guard points.isFinite else { return .infinity }
     return max(0, (points * scale - 1e-6).rounded(.up))

@@ -1,3 +1,4 @@
+import DiagramAnnotations
 import DiagramValues
 import Foundation
 
@@ -9,62 +10,70 @@ public struct Theme: Hashable, Sendable {
   public var specOutline: RGBAColor
   /// Element names.
   public var nameText: RGBAColor
-  /// Size dimension lines and their labels.
-  public var sizeColor: RGBAColor
-  /// Flex-basis lines and labels.
-  public var flexBasisColor: RGBAColor
-  /// Inset arrows and labels.
-  public var insetColor: RGBAColor
-  /// Ratio labels.
-  public var ratioColor: RGBAColor
-  /// Spacing gaps and labels.
-  public var spacingColor: RGBAColor
-  /// Absolute position lines and labels.
-  public var positionColor: RGBAColor
+  /// The colour of each annotation kind's lines and labels.
+  public var annotationColors: [AnnotationKind: RGBAColor]
+  /// The structure view's colour for each spec kind.
+  public var structureColors: [SpecKind: RGBAColor]
+  /// Notes from documents.
+  public var noteColor: RGBAColor
   /// The plate behind every label, so labels stay legible over fills and lines.
   public var labelBackground: RGBAColor
   /// Lines from a label placed away from its subject back to that subject.
   public var leaderColor: RGBAColor
-
   /// Width of element outlines, in points.
   public var outlineWidth: CGFloat
+  /// Width of structure-view outlines, in points.
+  public var structureOutlineWidth: CGFloat
   /// Dash length of spec outlines, in points.
   public var specDash: CGFloat
-  /// Width of dimension lines, arrows and leader lines, in points.
+  /// Width of dimension, extension and leader lines, in points.
   public var annotationLineWidth: CGFloat
-  /// Length of an arrowhead, in points.
-  public var arrowLength: CGFloat
-  /// Half the width of an arrowhead's base, in points.
-  public var arrowHalfWidth: CGFloat
-  /// Distance of a dimension line from the edge it measures, in points.
-  public var dimensionOffset: CGFloat
-  /// How far extension lines run past the dimension line they lead to, in points.
-  public var extensionOvershoot: CGFloat
-  /// Dash length of guide lines (positions, ratio diagonals), in points.
-  public var guideDash: CGFloat
-  /// Radius of the dots marking positions and the ends of leader lines, in points.
+  /// Dash length of baselines, in points.
+  public var baselineDash: CGFloat
+  /// Radius of the dot that ends a leader, in points.
   public var dotRadius: CGFloat
-
   /// The font family of every label.
   public var fontFamily: String
-  /// Size of element names, in points.
-  public var nameFontSize: CGFloat
-  /// Size of annotation values, in points.
-  public var labelFontSize: CGFloat
-  /// Space between a label's text and the edge of its plate, in points.
-  public var labelPadding: CGFloat
-  /// Empty space kept around the drawing, in points.
-  public var canvasMargin: CGFloat
+  /// Sizes and distances the annotation planner works with (font sizes, arrowheads, tiers, margins).
+  public var metrics: PlannerMetrics
 
-  /// The look of the project's diagrams.
+  /// The standard theme.
   public static let standard = Theme(
     nodeOutline: RGBAColor(hex: 0x37474F), specOutline: RGBAColor(hex: 0x90A4AE),
-    nameText: RGBAColor(hex: 0x263238), sizeColor: RGBAColor(hex: 0xD81B60),
-    flexBasisColor: RGBAColor(hex: 0x6A1B9A), insetColor: RGBAColor(hex: 0x2E7D32),
-    ratioColor: RGBAColor(hex: 0xEF6C00), spacingColor: RGBAColor(hex: 0x1565C0),
-    positionColor: RGBAColor(hex: 0x00838F), labelBackground: RGBAColor(hex: 0xFFFFFF).withAlpha(0.85),
-    leaderColor: RGBAColor(hex: 0x78909C), outlineWidth: 1, specDash: 4, annotationLineWidth: 0.75,
-    arrowLength: 5, arrowHalfWidth: 2.5, dimensionOffset: 6,
-    extensionOvershoot: 2, guideDash: 2, dotRadius: 1.5, fontFamily: "DejaVu Sans", nameFontSize: 10,
-    labelFontSize: 9, labelPadding: 1.5, canvasMargin: 4)
+    nameText: RGBAColor(hex: 0x263238),
+    annotationColors: [
+      .size: RGBAColor(hex: 0xC2185B), .flexBasis: RGBAColor(hex: 0x6A1B9A),
+      .insets: RGBAColor(hex: 0x2E7D32),
+      .ratio: RGBAColor(hex: 0xE65100), .spacing: RGBAColor(hex: 0x1565C0),
+      .position: RGBAColor(hex: 0x00838F),
+      .baseline: RGBAColor(hex: 0xAD1457), .structure: RGBAColor(hex: 0x455A64),
+    ],
+    structureColors: [
+      .horizontalStack: RGBAColor(hex: 0x1E88E5), .verticalStack: RGBAColor(hex: 0xE53935),
+      .inset: RGBAColor(hex: 0x43A047), .overlay: RGBAColor(hex: 0x8E24AA),
+      .background: RGBAColor(hex: 0x6D4C41),
+      .center: RGBAColor(hex: 0x00897B), .relative: RGBAColor(hex: 0x00ACC1),
+      .ratio: RGBAColor(hex: 0xFB8C00),
+      .corner: RGBAColor(hex: 0xD81B60), .absolute: RGBAColor(hex: 0x3949AB),
+      .wrapper: RGBAColor(hex: 0x757575),
+      .other: RGBAColor(hex: 0x757575),
+    ],
+    noteColor: RGBAColor(hex: 0x37474F), labelBackground: RGBAColor(hex: 0xFFFFFF).withAlpha(0.9),
+    leaderColor: RGBAColor(hex: 0x78909C), outlineWidth: 1, structureOutlineWidth: 1.5, specDash: 4,
+    annotationLineWidth: 0.75, baselineDash: 3, dotRadius: 1.5, fontFamily: "DejaVu Sans",
+    metrics: PlannerMetrics())
+
+  /// The colour of a mark's role.
+  public func color(of role: MarkRole) -> RGBAColor {
+    switch role {
+    case .nodeOutline: nodeOutline
+    case .specOutline: specOutline
+    case .stroke(let color): color
+    case .structure(let kind): structureColors[kind] ?? specOutline
+    case .annotation(let kind): annotationColors[kind] ?? nameText
+    case .name: nameText
+    case .note: noteColor
+    case .leader: leaderColor
+    }
+  }
 }

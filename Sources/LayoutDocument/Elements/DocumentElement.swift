@@ -18,6 +18,12 @@ public struct DocumentElement: Sendable {
   public var location: SourceLocation
   /// The keys leading to the element, such as `root.stack.children[2]`.
   public var keyPath: DocumentKeyPath
+  /// Annotation kinds the element's own `annotate:` adds.
+  public var addedAnnotations: Set<AnnotationKind> = []
+  /// Annotation kinds the element's own `annotate:` removes (`-size`).
+  public var removedAnnotations: Set<AnnotationKind> = []
+  /// The element's `note:`, shown in a callout beside it.
+  public var note: String?
 }
 
 /// The content of a text or image leaf, as the renderer needs it.

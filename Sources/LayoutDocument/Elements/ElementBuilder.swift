@@ -1,4 +1,5 @@
 import Foundation
+import DiagramValues
 import TextureLayout
 import Yams
 
@@ -10,7 +11,7 @@ struct ElementBuilder {
   static let maximumElementCount = 1_000_000
 
   /// The keys every element may have besides its one kind key.
-  static let commonKeys = ["name", "style", "fill", "stroke"]
+  static let commonKeys = ["name", "style", "fill", "stroke", "annotate", "note"]
 
   /// The directory `image` paths are relative to.
   let baseDirectory: URL
@@ -51,6 +52,15 @@ struct ElementBuilder {
     let name = try reader["name"]?.string()
     let fill = try reader["fill"]?.color()
     let stroke = try reader["stroke"]?.color()
+    let note = try reader["note"]?.string()
+    var addedAnnotations: Set<AnnotationKind> = []
+    var removedAnnotations: Set<AnnotationKind> = []
+    if let annotate = reader["annotate"] {
+      for item in try annotate.sequence() {
+        let (kind, removes) = try Self.annotationChange(item)
+        if removes { removedAnnotations.insert(kind) } else { addedAnnotations.insert(kind) }
+      }
+    }
     let (element, content) = try makeElement(kind, kindEntry.value, depth: depth)
     if let styleNode = reader["style"] {
       var style = element.style
@@ -60,8 +70,25 @@ struct ElementBuilder {
     if let name, let base = element as? LayoutElementBase { base.debugName = name }
     elements[ObjectIdentifier(element)] = DocumentElement(
       kind: kind, name: name, fill: fill, stroke: stroke, content: content, location: node.location,
-      keyPath: node.path)
+      keyPath: node.path, addedAnnotations: addedAnnotations, removedAnnotations: removedAnnotations,
+      note: note)
     return element
+  }
+
+  /// One item of an element's `annotate:` list: a kind to add (`size`, `+size`) or remove (`-size`).
+  private static func annotationChange(_ item: DocumentNode) throws(DocumentError) -> (
+    AnnotationKind, removes: Bool
+  ) {
+    let text = try item.string()
+    let removes = text.hasPrefix("-")
+    let name = removes || text.hasPrefix("+") ? String(text.dropFirst()) : text
+    let names = EnumNames.annotation.map(\.key)
+    guard let kind = EnumNames.annotation.first(where: { $0.key == name })?.value else {
+      throw item.error(
+        "\(item.keyPath): unknown annotation kind '\(name)'" + NameSuggestion.hint(for: name, in: names)
+          + " (expected one of \(names.joined(separator: ", ")), each optionally prefixed with + or -)")
+    }
+    return (kind, removes)
   }
 
   /// The element of one kind from the kind's own mapping.

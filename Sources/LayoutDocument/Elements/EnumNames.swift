@@ -58,6 +58,6 @@ enum EnumNames {
   static let diagramStyle: KeyValuePairs<String, DiagramStyle> = ["plain": .plain, "diagram": .diagram]
   static let annotation: KeyValuePairs<String, AnnotationKind> = [
     "size": .size, "flexBasis": .flexBasis, "insets": .insets, "ratio": .ratio, "spacing": .spacing,
-    "position": .position,
+    "position": .position, "baseline": .baseline, "structure": .structure,
   ]
 }

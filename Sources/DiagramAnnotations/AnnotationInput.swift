@@ -1,0 +1,131 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+/// The kinds of layout spec, for the structure view and for what each contributes.
+public enum SpecKind: String, Hashable, Sendable, CaseIterable {
+  /// A horizontal stack (or horizontal reverse).
+  case horizontalStack
+  /// A vertical stack (or vertical reverse).
+  case verticalStack
+  /// An inset spec.
+  case inset
+  /// An overlay spec.
+  case overlay
+  /// A background spec.
+  case background
+  /// A center spec.
+  case center
+  /// A relative spec.
+  case relative
+  /// A ratio spec.
+  case ratio
+  /// A corner spec.
+  case corner
+  /// An absolute (or static) spec.
+  case absolute
+  /// A wrapper spec.
+  case wrapper
+  /// Any other spec.
+  case other
+
+  /// The name a structure callout shows: `vertical stack`, `inset`…
+  public var displayName: String {
+    switch self {
+    case .horizontalStack: "horizontal stack"
+    case .verticalStack: "vertical stack"
+    default: rawValue
+    }
+  }
+}
+
+/// One element of a laid-out tree as the planner sees it.
+public struct AnnotatedElement: Sendable {
+  /// The frame in root points, after the pixel ceiling.
+  public var frame: CGRect
+  /// The parent's index; `nil` for the root.
+  public var parent: Int?
+  /// The children's indices in tree order.
+  public var children: [Int]
+  /// `nil` for a display node, else the spec's kind.
+  public var spec: SpecKind?
+  /// The name shown in the diagram.
+  public var name: String?
+  /// How its size came about, when the layout was recorded.
+  public var sizing: SizingRecord?
+  /// Whether it draws text or an image, which labels must not cover.
+  public var hasContent: Bool
+  /// Whether its outline or fill is drawn, so that its edges are visible.
+  public var hasVisibleEdges: Bool
+  /// The outline's role: a node's, a spec's, or the element's own stroke colour; `nil` for no outline.
+  public var outline: MarkRole?
+  /// Annotation kinds added for this element only.
+  public var addedKinds: Set<AnnotationKind>
+  /// Annotation kinds removed for this element only.
+  public var removedKinds: Set<AnnotationKind>
+  /// A note shown in a callout beside the element.
+  public var note: String?
+
+  /// Creates an element.
+  public init(
+    frame: CGRect, parent: Int?, children: [Int] = [], spec: SpecKind?, name: String? = nil,
+    sizing: SizingRecord? = nil, hasContent: Bool = false, hasVisibleEdges: Bool = true,
+    outline: MarkRole? = nil, addedKinds: Set<AnnotationKind> = [], removedKinds: Set<AnnotationKind> = [],
+    note: String? = nil
+  ) {
+    self.frame = frame
+    self.parent = parent
+    self.children = children
+    self.spec = spec
+    self.name = name
+    self.sizing = sizing
+    self.hasContent = hasContent
+    self.hasVisibleEdges = hasVisibleEdges
+    self.outline = outline
+    self.addedKinds = addedKinds
+    self.removedKinds = removedKinds
+    self.note = note
+  }
+
+  /// Whether the element shows annotations of `kind`, given the document's kinds.
+  public func shows(_ kind: AnnotationKind, in kinds: Set<AnnotationKind>) -> Bool {
+    (kinds.contains(kind) || addedKinds.contains(kind)) && !removedKinds.contains(kind)
+  }
+}
+
+/// Measures label text: the planner's only view of fonts.
+public protocol LabelMeasuring {
+  /// The size of `text` set in the diagram font at `fontSize` points.
+  func size(of text: String, fontSize: CGFloat) -> CGSize
+}
+
+/// Sizes and distances of the diagram's marks, in points.
+public struct PlannerMetrics: Hashable, Sendable {
+  /// Font size of values.
+  public var labelFontSize: CGFloat = 9
+  /// Font size of names.
+  public var nameFontSize: CGFloat = 10
+  /// Space between a label's text and its plate's edge.
+  public var labelPadding: CGFloat = 1.5
+  /// An arrowhead's length.
+  public var arrowLength: CGFloat = 5
+  /// Half an arrowhead's width.
+  public var arrowHalfWidth: CGFloat = 2.5
+  /// Distance from an element's edge to its first dimension line outside.
+  public var dimensionGap: CGFloat = 8
+  /// Distance between tiers of dimension lines.
+  public var tierSpacing: CGFloat = 16
+  /// Gap between an element's edge and the start of its extension line.
+  public var extensionGap: CGFloat = 2
+  /// How far an extension line runs past its dimension line.
+  public var extensionOvershoot: CGFloat = 2
+  /// The width of an edge or line, for collisions.
+  public var strokeWidth: CGFloat = 1
+  /// Clear space kept around a label's plate.
+  public var labelClearance: CGFloat = 1
+  /// Space around the drawing.
+  public var canvasMargin: CGFloat = 4
+
+  /// The defaults.
+  public init() {}
+}

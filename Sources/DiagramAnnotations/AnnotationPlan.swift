@@ -1,0 +1,24 @@
+import Foundation
+
+/// An annotation the planner could not place without touching something, and left out.
+public struct DroppedAnnotation: Hashable, Sendable, CustomStringConvertible {
+  /// What it was, e.g. `width of header`.
+  public var what: String
+  /// Its text.
+  public var text: String
+
+  /// `dropped width of header ("120pt"): no room without touching another mark`.
+  public var description: String {
+    "dropped \(what) (\"\(text)\"): no room without touching another mark"
+  }
+}
+
+/// The planned diagram: every mark with its geometry, the drawing's bounds, and what was left out.
+public struct AnnotationPlan: Sendable {
+  /// The marks in paint order (outlines, lines, arrowheads, leaders, then labels).
+  public var marks: [AnnotationMark]
+  /// The bounds of the elements and every mark, with the canvas margin: the canvas grows to hold them.
+  public var bounds: CGRect
+  /// What could not be placed.
+  public var dropped: [DroppedAnnotation]
+}

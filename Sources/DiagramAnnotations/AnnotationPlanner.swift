@@ -1,0 +1,151 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+/// Plans a diagram's annotations: what to show (the values that carry information, once each, with where
+/// they came from) and where (drafting practice: extension lines, dimension lines outside in tiers, labels
+/// breaking their lines, arrows outside when there is no room), so that no label touches another label, an
+/// edge, a line, an arrowhead, a leader or content. What cannot be placed is dropped and reported.
+///
+/// The steps run in order of importance, each adding to one `PlanCanvas`, so that a later, less important
+/// annotation is the one that finds no room: outlines and edges, names inside their elements, stack chains
+/// (nearest their stacks), the root's size (outside them), cross sizes, what specs contributed, other sizes, baselines, names outside with
+/// leaders, notes, and the structure view's callouts.
+public struct AnnotationPlanner {
+  /// The elements in paint order, the root first.
+  public var elements: [AnnotatedElement]
+  /// The kinds the document asks for.
+  public var kinds: Set<AnnotationKind>
+  /// Sizes and distances.
+  public var metrics: PlannerMetrics
+
+  /// A planner for a tree of elements.
+  public init(
+    elements: [AnnotatedElement], kinds: Set<AnnotationKind>, metrics: PlannerMetrics = PlannerMetrics()
+  ) {
+    self.elements = elements
+    self.kinds = kinds
+    self.metrics = metrics
+  }
+
+  /// The plan, with labels measured by `measurer`.
+  public func plan(measurer: any LabelMeasuring) -> AnnotationPlan {
+    var run = PlannerRun(planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer))
+    run.addOutlinesAndEdges()
+    run.addNamesInside()
+    run.addStackChains()
+    run.addRootSize()
+    run.addCrossSizes()
+    run.addInsets()
+    run.addCentering()
+    run.addRatios()
+    run.addAbsolutePositions()
+    run.addCorners()
+    run.addOtherSizes()
+    run.addBaselines()
+    run.addNamesOutside()
+    run.addNotes()
+    run.addStructureCallouts()
+    return run.finish()
+  }
+}
+
+/// One planning run: the planner's input and the canvas being filled.
+struct PlannerRun {
+  let planner: AnnotationPlanner
+  var canvas: PlanCanvas
+  /// Elements whose name is placed.
+  var namedPlaced: Set<Int> = []
+  /// Extents already dimensioned, so that the same length of the same extent is shown once.
+  var shownExtents: Set<Extent> = []
+  /// Extents that found no room, so that they are neither tried nor reported twice.
+  var droppedExtents: Set<Extent> = []
+
+  /// An extent along an axis, rounded to a hundredth of a point.
+  struct Extent: Hashable {
+    let horizontal: Bool
+    let from: Int
+    let to: Int
+
+    init(_ axis: PlanAxis, _ from: CGFloat, _ to: CGFloat) {
+      horizontal = axis == .horizontal
+      self.from = Int((from * 100).rounded())
+      self.to = Int((to * 100).rounded())
+    }
+  }
+
+  var elements: [AnnotatedElement] { planner.elements }
+  var metrics: PlannerMetrics { planner.metrics }
+
+  func shows(_ kind: AnnotationKind, _ index: Int) -> Bool {
+    elements[index].shows(kind, in: planner.kinds)
+  }
+
+  /// The whole drawing's extent across `axis`, for placements beyond it.
+  func drawingCross(_ axis: PlanAxis) -> (CGFloat, CGFloat)? {
+    canvas.drawn.isNull ? nil : axis.crossRange(of: canvas.drawn)
+  }
+
+  /// A label for an element in drop reports.
+  func describe(_ index: Int) -> String {
+    elements[index].name.map { "'\($0)'" } ?? "element \(index)"
+  }
+
+  /// Outlines (and the structure view's outlines), every visible edge and content as obstacles.
+  mutating func addOutlinesAndEdges() {
+    let structure = planner.kinds.contains(.structure)
+    for (index, element) in elements.enumerated() {
+      let frame = element.frame
+      if let role = element.outline {
+        canvas.addUnchecked(.outline(frame, role: role, dashed: element.spec != nil))
+      }
+      if structure, let kind = element.spec {
+        canvas.addUnchecked(.outline(frame.insetBy(dx: 0.5, dy: 0.5), role: .structure(kind), dashed: false))
+      }
+      if element.hasVisibleEdges || element.outline != nil || (structure && element.spec != nil) {
+        addEdges(of: frame)
+      }
+      if element.hasContent { canvas.addObstacle(.rect(frame), kind: .content) }
+      canvas.include(frame)
+      _ = index
+    }
+  }
+
+  private mutating func addEdges(of frame: CGRect) {
+    let corners = [
+      CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+      CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+    ]
+    for (start, end) in zip(corners, corners.dropFirst() + [corners[0]]) {
+      canvas.addObstacle(.segment(start, end, width: metrics.strokeWidth), kind: .edge)
+    }
+  }
+
+  /// The finished plan: marks in paint order, the bounds that hold everything.
+  func finish() -> AnnotationPlan {
+    let order: (AnnotationMark) -> Int = { mark in
+      switch mark {
+      case .outline: 0
+      case .extensionLine: 1
+      case .baseline: 2
+      case .dimensionLine: 3
+      case .leader: 4
+      case .arrowhead: 5
+      case .label: 6
+      }
+    }
+    let marks = canvas.marks.enumerated().sorted {
+      (order($0.element), $0.offset) < (order($1.element), $1.offset)
+    }
+    .map(\.element)
+    var bounds = elements.first?.frame ?? .zero
+    for element in elements { bounds = bounds.union(element.frame) }
+    for mark in marks {
+      bounds = bounds.union(
+        mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
+    }
+    return AnnotationPlan(
+      marks: marks, bounds: bounds.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin),
+      dropped: canvas.dropped)
+  }
+}

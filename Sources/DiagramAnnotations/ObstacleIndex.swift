@@ -1,0 +1,69 @@
+import Foundation
+
+/// What a piece of planned geometry is, for the collision rules: a label keeps clear of every kind.
+public enum ObstacleKind: String, Hashable, Sendable, CaseIterable {
+  /// A label's plate.
+  case label
+  /// An element's edge.
+  case edge
+  /// A dimension, extension or baseline line.
+  case line
+  /// An arrowhead.
+  case arrowhead
+  /// A leader from a label to what it names.
+  case leader
+  /// Text or an image drawn by an element.
+  case content
+}
+
+/// The planned geometry so far, in a grid of buckets, so that checking a candidate costs the shapes near
+/// it rather than all of them.
+struct ObstacleIndex {
+  private struct Entry {
+    let shape: Shape
+    let kind: ObstacleKind
+  }
+
+  private let cellSize: CGFloat = 24
+  private var entries: [Entry] = []
+  private var buckets: [Int64: [Int]] = [:]
+  private var oversized: [Int] = []
+
+  /// Adds a shape.
+  mutating func insert(_ shape: Shape, kind: ObstacleKind) {
+    let index = entries.count
+    entries.append(Entry(shape: shape, kind: kind))
+    guard let cells = cells(covering: shape.bounds) else { return oversized.append(index) }
+    for cell in cells { buckets[cell, default: []].append(index) }
+  }
+
+  /// Whether `shape` overlaps any shape of the given kinds.
+  func collides(_ shape: Shape, with kinds: Set<ObstacleKind>) -> Bool {
+    let test = { (index: Int) -> Bool in
+      let entry = entries[index]
+      return kinds.contains(entry.kind) && entry.shape.intersects(shape)
+    }
+    if oversized.contains(where: test) { return true }
+    guard let cells = cells(covering: shape.bounds) else { return entries.indices.contains(where: test) }
+    for cell in cells where buckets[cell]?.contains(where: test) == true { return true }
+    return false
+  }
+
+  /// Every shape, with its kind.
+  var all: [(shape: Shape, kind: ObstacleKind)] { entries.map { ($0.shape, $0.kind) } }
+
+  private func cells(covering rect: CGRect) -> [Int64]? {
+    guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+      max(abs(rect.minX), abs(rect.minY), abs(rect.maxX), abs(rect.maxY)) < 1e7
+    else { return nil }
+    let columns = Int((rect.minX / cellSize).rounded(.down))...Int((rect.maxX / cellSize).rounded(.down))
+    let rows = Int((rect.minY / cellSize).rounded(.down))...Int((rect.maxY / cellSize).rounded(.down))
+    guard columns.count * rows.count <= 256 else { return nil }
+    var cells: [Int64] = []
+    cells.reserveCapacity(columns.count * rows.count)
+    for row in rows {
+      for column in columns { cells.append(Int64(row) << 32 | Int64(UInt32(bitPattern: Int32(column)))) }
+    }
+    return cells
+  }
+}

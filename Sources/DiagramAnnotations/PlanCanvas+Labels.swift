@@ -1,0 +1,98 @@
+import Foundation
+
+extension PlanCanvas {
+  /// Places a label at the first candidate centre where it fits, with a leader to `target` (or else to one
+  /// of `alternativeTargets`) when the plate is away from it; the leader starts at the plate's edge and
+  /// crosses no label and no other leader.
+  /// Returns the label placed, or `nil` after a drop report.
+  @discardableResult
+  mutating func placeLabel(
+    _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], target: CGPoint?,
+    alternativeTargets: [CGPoint] = [], leaderRole: MarkRole = .leader, what: String
+  ) -> PlannedLabel? {
+    let targets: [CGPoint?] = target.map { [$0] + alternativeTargets } ?? [nil]
+    // Nearest first: the shortest leader that fits.
+    let ordered =
+      target.map { target in
+        candidates.enumerated().sorted {
+          (hypot($0.element.x - target.x, $0.element.y - target.y), $0.offset)
+            < (hypot($1.element.x - target.x, $1.element.y - target.y), $1.offset)
+        }.map(\.element)
+      } ?? candidates
+    for center in ordered {
+      let label = label(text, fontSize: fontSize, role: role, center: center)
+      for target in targets {
+        var group: [AnnotationMark] = [.label(label)]
+        if let target, let start = leaderStart(from: label.plate, to: target) {
+          if leaderCrossesLeader(from: start, to: target) || leaderCrossesContent(from: start, to: target) {
+            continue
+          }
+          group.insert(.leader(from: start, to: target, role: leaderRole), at: 0)
+        }
+        if tryPlace(group) { return label }
+      }
+    }
+    drop(what, text: text)
+    return nil
+  }
+
+  /// Where a leader from `plate` to `target` starts: the point of the plate's edge nearest the target,
+  /// moved out by the clearance; `nil` when the target is next to the plate (no leader needed).
+  func leaderStart(from plate: CGRect, to target: CGPoint) -> CGPoint? {
+    let clear = plate.insetBy(dx: -metrics.labelClearance - 0.5, dy: -metrics.labelClearance - 0.5)
+    let nearest = CGPoint(
+      x: min(max(target.x, clear.minX), clear.maxX), y: min(max(target.y, clear.minY), clear.maxY))
+    let distance = hypot(target.x - nearest.x, target.y - nearest.y)
+    return distance < 4 ? nil : nearest
+  }
+
+  /// Centres for a label of `size` around `rect`: inside its corners when `inside`, then just outside its
+  /// edges, then farther out in rings, for labels with a leader.
+  func centers(around rect: CGRect, size: CGSize, inside: Bool) -> [CGPoint] {
+    let halfWidth = size.width / 2
+    let halfHeight = size.height / 2
+    let margin = metrics.labelClearance + 1.5
+    var centers: [CGPoint] = []
+    if inside, size.width + 2 * margin <= rect.width, size.height + 2 * margin <= rect.height {
+      centers += [
+        CGPoint(x: rect.minX + margin + halfWidth, y: rect.minY + margin + halfHeight),
+        CGPoint(x: rect.maxX - margin - halfWidth, y: rect.minY + margin + halfHeight),
+        CGPoint(x: rect.minX + margin + halfWidth, y: rect.maxY - margin - halfHeight),
+        CGPoint(x: rect.maxX - margin - halfWidth, y: rect.maxY - margin - halfHeight),
+      ]
+    }
+    for ring in 0..<6 {
+      let away = margin + CGFloat(ring) * metrics.tierSpacing
+      centers += [
+        CGPoint(x: rect.minX + halfWidth, y: rect.minY - away - halfHeight),
+        CGPoint(x: rect.maxX + away + halfWidth, y: rect.minY + halfHeight),
+        CGPoint(x: rect.maxX - halfWidth, y: rect.minY - away - halfHeight),
+        CGPoint(x: rect.minX + halfWidth, y: rect.maxY + away + halfHeight),
+        CGPoint(x: rect.minX - away - halfWidth, y: rect.minY + halfHeight),
+        CGPoint(x: rect.maxX + away + halfWidth, y: rect.maxY - halfHeight),
+        CGPoint(x: rect.minX - away - halfWidth, y: rect.maxY - halfHeight),
+        CGPoint(x: rect.maxX + away + halfWidth, y: rect.minY - away - halfHeight),
+      ]
+    }
+    return centers + outerCenters(toward: CGPoint(x: rect.midX, y: rect.midY), size: size)
+  }
+
+  /// Centres just outside the whole drawing so far, level with `point` and then shifted along each side:
+  /// free space for a label whose surroundings are full, reached by a leader.
+  func outerCenters(toward point: CGPoint, size: CGSize) -> [CGPoint] {
+    guard !drawn.isNull else { return [] }
+    let away = metrics.labelClearance + 3
+    var centers: [CGPoint] = []
+    for shift in [0, 1, -1, 2, -2, 3, -3] as [CGFloat] {
+      let dy = shift * (size.height + 3)
+      let dx = shift * (size.width / 2 + 6)
+      centers += [
+        CGPoint(x: drawn.maxX + away + size.width / 2, y: point.y + dy),
+        CGPoint(x: drawn.minX - away - size.width / 2, y: point.y + dy),
+        CGPoint(x: point.x + dx, y: drawn.maxY + away + size.height / 2),
+        CGPoint(x: point.x + dx, y: drawn.minY - away - size.height / 2),
+      ]
+    }
+    return centers
+  }
+}

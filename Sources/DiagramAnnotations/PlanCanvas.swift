@@ -1,0 +1,141 @@
+import Foundation
+
+/// The plan as it is built: marks placed so far, the geometry labels must keep clear of, and what was
+/// dropped. Every placement goes through `tryPlace(_:)`, which commits a group of marks only if none of its
+/// labels touches anything and none of its lines crosses a label: the guarantee holds by construction.
+struct PlanCanvas {
+  let metrics: PlannerMetrics
+  let measurer: any LabelMeasuring
+  private(set) var marks: [AnnotationMark] = []
+  private(set) var index = ObstacleIndex()
+  private(set) var dropped: [DroppedAnnotation] = []
+  /// The elements and every mark so far: where free space outside the drawing begins.
+  private(set) var drawn: CGRect = .null
+  private var sizes: [String: CGSize] = [:]
+
+  init(metrics: PlannerMetrics, measurer: any LabelMeasuring) {
+    self.metrics = metrics
+    self.measurer = measurer
+  }
+
+  /// Adds geometry that is not a mark of the plan but that labels must avoid (element edges, content).
+  mutating func addObstacle(_ shape: Shape, kind: ObstacleKind) {
+    index.insert(shape, kind: kind)
+  }
+
+  /// Adds a mark that nothing is checked against (outlines, whose edges are obstacles already).
+  mutating func addUnchecked(_ mark: AnnotationMark) {
+    marks.append(mark)
+  }
+
+  /// Notes an annotation that found no room.
+  mutating func drop(_ what: String, text: String) {
+    dropped.append(DroppedAnnotation(what: what, text: text))
+  }
+
+  /// The plate size of a label.
+  mutating func plateSize(_ text: String, fontSize: CGFloat) -> CGSize {
+    let key = "\(fontSize)|\(text)"
+    if let size = sizes[key] { return size }
+    let text = measurer.size(of: text, fontSize: fontSize)
+    let size = CGSize(
+      width: text.width + 2 * metrics.labelPadding, height: text.height + 2 * metrics.labelPadding)
+    sizes[key] = size
+    return size
+  }
+
+  /// A label of `text` whose plate is centred on `center`.
+  mutating func label(_ text: String, fontSize: CGFloat, role: MarkRole, center: CGPoint) -> PlannedLabel {
+    let size = plateSize(text, fontSize: fontSize)
+    let plate = CGRect(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    return PlannedLabel(
+      text: text, fontSize: fontSize, role: role, plate: plate,
+      textFrame: plate.insetBy(dx: metrics.labelPadding, dy: metrics.labelPadding))
+  }
+
+  /// Commits `group` when it fits: each of its labels (with its clearance) clear of everything placed and of
+  /// the group's other marks, and each of its lines, arrowheads and leaders clear of every label placed
+  /// (dimension and extension lines and arrowheads clear of content too).
+  /// Returns whether it was committed.
+  mutating func tryPlace(_ group: [AnnotationMark]) -> Bool {
+    guard fits(group) else { return false }
+    commit(group)
+    return true
+  }
+
+  /// Whether `group` could be committed.
+  func fits(_ group: [AnnotationMark]) -> Bool {
+    let shapes = group.map { shape(of: $0) }
+    for (position, mark) in group.enumerated() {
+      if case .label(let label) = mark {
+        let clear = Shape.rect(label.plate.insetBy(dx: -metrics.labelClearance, dy: -metrics.labelClearance))
+        if index.collides(clear, with: Set(ObstacleKind.allCases)) { return false }
+        for (other, shape) in shapes.enumerated() where other != position && shape.intersects(clear) {
+          return false
+        }
+      } else {
+        // Dimension and extension lines also keep off text and images; a baseline crosses them on purpose,
+        // and a leader's own check lets it end inside the element it names.
+        let avoided: Set<ObstacleKind> =
+          switch mark {
+          case .dimensionLine, .extensionLine, .arrowhead: [.label, .content]
+          default: [.label]
+          }
+        if index.collides(shapes[position], with: avoided) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Widens the drawing's bounds to hold `rect` (the elements, before any mark).
+  mutating func include(_ rect: CGRect) {
+    drawn = drawn.union(rect)
+  }
+
+  private mutating func commit(_ group: [AnnotationMark]) {
+    for mark in group {
+      drawn = drawn.union(
+        mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
+      marks.append(mark)
+      index.insert(shape(of: mark), kind: kind(of: mark))
+    }
+  }
+
+  private func shape(of mark: AnnotationMark) -> Shape {
+    switch mark {
+    case .label(let label): return .rect(label.plate)
+    case .arrowhead:
+      return .rect(mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
+    case .dimensionLine(let a, let b, _), .extensionLine(let a, let b, _), .leader(let a, let b, _),
+      .baseline(let a, let b, _):
+      return .segment(a, b, width: metrics.strokeWidth)
+    case .outline(let rect, _, _): return .rect(rect)
+    }
+  }
+
+  private func kind(of mark: AnnotationMark) -> ObstacleKind {
+    switch mark {
+    case .label: .label
+    case .arrowhead: .arrowhead
+    case .leader: .leader
+    case .dimensionLine, .extensionLine, .baseline: .line
+    case .outline: .edge
+    }
+  }
+
+  /// Whether a leader from `start` to `end` would cross another leader.
+  func leaderCrossesLeader(from start: CGPoint, to end: CGPoint) -> Bool {
+    index.collides(.segment(start, end, width: metrics.strokeWidth), with: [.leader])
+  }
+
+  /// Whether a leader from `start` to `end` would cross content (text or an image) on its way; its last
+  /// points, inside the element it names, do not count.
+  func leaderCrossesContent(from start: CGPoint, to end: CGPoint) -> Bool {
+    let length = hypot(end.x - start.x, end.y - start.y)
+    guard length > 6 else { return false }
+    let t = (length - 6) / length
+    let stop = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+    return index.collides(.segment(start, stop, width: metrics.strokeWidth), with: [.content])
+  }
+}

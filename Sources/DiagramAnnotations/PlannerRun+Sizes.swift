@@ -1,0 +1,268 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+extension PlannerRun {
+  /// The main axis of a stack element, or `nil` for any other element.
+  func mainAxis(of index: Int) -> PlanAxis? {
+    switch elements[index].spec {
+    case .horizontalStack: .horizontal
+    case .verticalStack: .vertical
+    default: nil
+    }
+  }
+
+  /// The text of an element's length along `axis`, from its record.
+  func lengthText(_ index: Int, _ axis: PlanAxis) -> String {
+    let element = elements[index]
+    let length = axis.length(element.frame.size)
+    return ValueText.length(
+      axis == .horizontal ? element.sizing?.width : element.sizing?.height, final: length)
+  }
+
+  /// A dimension of one element's extent along `axis`, placed in tiers outside it on `side`.
+  mutating func placeSize(of index: Int, _ axis: PlanAxis, side: CGFloat, text: String? = nil) {
+    let frame = elements[index].frame
+    let (from, to) = axis.range(of: frame)
+    guard to - from > 0.01 else { return }
+    let extent = Extent(axis, from, to)
+    guard !shownExtents.contains(extent), !droppedExtents.contains(extent) else { return }
+    let crossRange = axis.crossRange(of: frame)
+    let starts = { (side: CGFloat) in
+      [side > 0 ? crossRange.1 : crossRange.0, side > 0 ? crossRange.1 : crossRange.0]
+    }
+    // Near the element outside it, then across its inside, then beyond the whole drawing.
+    var placements = DimensionRequest.tiers(
+      preferring: side, crossRange: crossRange, starts: starts, metrics: metrics, count: 3)
+    let span = crossRange.1 - crossRange.0
+    if !elements[index].hasContent && index > 0 {
+      for fraction in [0.5, 0.25, 0.75] as [CGFloat] where span >= 14 {
+        placements.append(.init(cross: crossRange.0 + span * fraction, extensionStarts: nil, outward: 1))
+      }
+    }
+    if let drawing = drawingCross(axis) {
+      placements += DimensionRequest.tiers(
+        preferring: side, crossRange: crossRange, starts: starts, metrics: metrics, count: 0, beyond: drawing)
+    }
+    let request = DimensionRequest(
+      axis: axis,
+      segments: [.init(from: from, to: to, text: text ?? lengthText(index, axis), role: .annotation(.size))],
+      placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))")
+    if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
+  }
+
+  /// The root's width above it and its height on its left.
+  mutating func addRootSize() {
+    guard !elements.isEmpty, shows(.size, 0) else { return }
+    placeSize(of: 0, .horizontal, side: -1)
+    placeSize(of: 0, .vertical, side: -1)
+  }
+
+  /// Each single-line stack's children along its main axis as one chain: the free space before the first,
+  /// each child, the gaps between (equal gaps labelled once, `3 × 46.67pt`), the free space after; on the
+  /// side after the stack (below a row, right of a column).
+  mutating func addStackChains() {
+    for index in elements.indices {
+      guard let axis = mainAxis(of: index) else { continue }
+      addChain(of: index, axis)
+    }
+  }
+
+  private mutating func addChain(of index: Int, _ axis: PlanAxis) {
+    let stack = elements[index]
+    var stackLine: StackLineSizing?
+    var stackSizing: StackSizing?
+    if case .stack(let sizing) = stack.sizing?.contribution {
+      guard sizing.lines.count <= 1 else { return }
+      stackSizing = sizing
+      stackLine = sizing.lines.first
+    }
+    let children = stack.children.sorted {
+      axis.range(of: elements[$0].frame).0 < axis.range(of: elements[$1].frame).0
+    }
+    guard !children.isEmpty else { return }
+    let spacingShown = shows(.spacing, index)
+    let (stackStart, stackEnd) = axis.range(of: stack.frame)
+    var segments: [DimensionRequest.Segment] = []
+    var cursor = stackStart
+    // Exact gap values from the record: spacing plus justify's share.
+    let exactGap = (stackSizing?.spacing ?? 0) + (stackLine?.justifySpacing ?? 0)
+    var gaps: [(segment: Int, value: CGFloat, isEnd: Bool)] = []
+    for (position, child) in children.enumerated() {
+      let (start, end) = axis.range(of: elements[child].frame)
+      if start - cursor > 0.01 {
+        let frameGap = start - cursor
+        let isLeading = position == 0
+        let exact: CGFloat
+        if isLeading {
+          exact =
+            abs((stackLine?.leadingSpace ?? frameGap) - frameGap) < 1
+            ? (stackLine?.leadingSpace ?? frameGap) : frameGap
+        } else {
+          exact = abs(exactGap - frameGap) < 1 ? exactGap : frameGap
+        }
+        segments.append(.init(from: cursor, to: start, text: nil, role: .annotation(.spacing)))
+        if spacingShown { gaps.append((segments.count - 1, exact, isLeading)) }
+      }
+      guard end - start > 0.01, start >= cursor - 0.01 else { continue }
+      segments.append(.init(from: start, to: end, text: childText(child, axis), role: childRole(child)))
+      cursor = end
+    }
+    if stackEnd - cursor > 0.01 {
+      let frameGap = stackEnd - cursor
+      var exact = frameGap
+      if let line = stackLine {
+        let trailing =
+          line.freeSpace - line.leadingSpace - CGFloat(max(children.count - 1, 0)) * line.justifySpacing
+        if abs(trailing - frameGap) < 1 { exact = trailing }
+      }
+      segments.append(.init(from: cursor, to: stackEnd, text: nil, role: .annotation(.spacing)))
+      if spacingShown { gaps.append((segments.count - 1, exact, true)) }
+    }
+    labelGaps(gaps, in: &segments)
+    guard segments.contains(where: { $0.text != nil }) else { return }
+    // Each boundary's extension line starts at the edge of the child it belongs to, else at the stack's.
+    let boundaryOwners: [Int?] = ([segments[0].from] + segments.map(\.to)).map { boundary in
+      children.first { child in
+        let (start, end) = axis.range(of: elements[child].frame)
+        return abs(start - boundary) < 0.01 || abs(end - boundary) < 0.01
+      }
+    }
+    let crossRange = axis.crossRange(of: stack.frame)
+    let ownerFrames = boundaryOwners.map { owner in owner.map { elements[$0].frame } ?? stack.frame }
+    let starts: (CGFloat) -> [CGFloat] = { side in
+      ownerFrames.map { frame in
+        let range = axis.crossRange(of: frame)
+        return side > 0 ? range.1 : range.0
+      }
+    }
+    // The side where the children's edges lie nearest the stack's, so that extension lines stay short.
+    let reach = { (side: CGFloat) -> CGFloat in
+      starts(side).reduce(0) { $0 + abs((side > 0 ? crossRange.1 : crossRange.0) - $1) }
+    }
+    let side: CGFloat = reach(-1) + 0.01 < reach(1) ? -1 : 1
+    let request = DimensionRequest(
+      axis: axis, segments: segments,
+      placements: DimensionRequest.tiers(
+        preferring: side, crossRange: crossRange, starts: starts, metrics: metrics, beyond: drawingCross(axis)
+      ),
+      what: "children of \(describe(index)) along its main axis")
+    if canvas.place(request) {
+      for segment in segments where segment.text != nil {
+        shownExtents.insert(Extent(axis, segment.from, segment.to))
+      }
+    }
+  }
+
+  /// Labels equal gaps once: gaps between children of the same exact value get `N × value` on the first;
+  /// the free space at the ends is grouped apart from them (it is justify's, not spacing).
+  private func labelGaps(
+    _ gaps: [(segment: Int, value: CGFloat, isEnd: Bool)], in segments: inout [DimensionRequest.Segment]
+  ) {
+    var groups: [(value: CGFloat, isEnd: Bool, members: [Int])] = []
+    for gap in gaps {
+      if let index = groups.firstIndex(where: { abs($0.value - gap.value) < 0.005 && $0.isEnd == gap.isEnd })
+      {
+        groups[index].members.append(gap.segment)
+      } else {
+        groups.append((gap.value, gap.isEnd, [gap.segment]))
+      }
+    }
+    for group in groups {
+      guard let first = group.members.first else { continue }
+      segments[first].text = ValueText.gaps(group.value, count: group.members.count)
+    }
+  }
+
+  /// A chain segment's text for a child: its length with its basis and flexing when sizes or bases show.
+  private func childText(_ child: Int, _ axis: PlanAxis) -> String? {
+    let element = elements[child]
+    let length = axis.length(element.frame.size)
+    let basisShown =
+      shows(.flexBasis, child) && element.sizing?.stackChild?.flexBasis != .auto
+      && element.sizing?.stackChild != nil
+    let sizeShown = shows(.size, child) && element.name != nil
+    guard basisShown || sizeShown else { return nil }
+    if let stackChild = element.sizing?.stackChild, stackChild.flex != nil || basisShown {
+      return ValueText.flexed(stackChild, final: length, showsBasis: basisShown)
+    }
+    return lengthText(child, axis)
+  }
+
+  private func childRole(_ child: Int) -> MarkRole {
+    let element = elements[child]
+    let basisShown =
+      shows(.flexBasis, child) && element.sizing?.stackChild?.flexBasis != .auto
+      && element.sizing?.stackChild != nil
+    return basisShown ? .annotation(.flexBasis) : .annotation(.size)
+  }
+
+  /// Stack children's cross sizes: once for all when they match (unless the stack's own is shown), else
+  /// each child's, inside it first.
+  mutating func addCrossSizes() {
+    for index in elements.indices {
+      guard let main = mainAxis(of: index) else { continue }
+      let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
+      let shown = elements[index].children.filter { shows(.size, $0) && elements[$0].name != nil }
+      guard !shown.isEmpty else { continue }
+      let lengths = shown.map { cross.length(elements[$0].frame.size) }
+      let stackCross = cross.length(elements[index].frame.size)
+      let (stackFrom, stackTo) = cross.range(of: elements[index].frame)
+      if lengths.allSatisfy({ abs($0 - lengths[0]) < 0.005 }) {
+        let first = shown[0]
+        let (from, to) = cross.range(of: elements[first].frame)
+        if abs(lengths[0] - stackCross) < 0.005 && shownExtents.contains(Extent(cross, stackFrom, stackTo)) {
+          shownExtents.formUnion(
+            shown.map {
+              Extent(cross, cross.range(of: elements[$0].frame).0, cross.range(of: elements[$0].frame).1)
+            })
+          continue
+        }
+        let text = shown.count > 1 ? "\(lengthText(first, cross)) each" : lengthText(first, cross)
+        placeInside(first, cross, from: from, to: to, text: text)
+        for child in shown {
+          shownExtents.insert(
+            Extent(cross, cross.range(of: elements[child].frame).0, cross.range(of: elements[child].frame).1))
+        }
+      } else {
+        for child in shown {
+          let (from, to) = cross.range(of: elements[child].frame)
+          placeInside(child, cross, from: from, to: to, text: lengthText(child, cross))
+        }
+      }
+    }
+  }
+
+  /// A dimension of an element's extent drawn inside it (across its middle, then nearer its sides), else
+  /// outside it in tiers.
+  mutating func placeInside(_ index: Int, _ axis: PlanAxis, from: CGFloat, to: CGFloat, text: String) {
+    guard to - from > 0.01 else { return }
+    let extent = Extent(axis, from, to)
+    guard !shownExtents.contains(extent), !droppedExtents.contains(extent) else { return }
+    let frame = elements[index].frame
+    let crossRange = axis.crossRange(of: frame)
+    let span = crossRange.1 - crossRange.0
+    var placements: [DimensionRequest.Placement] = []
+    if !elements[index].hasContent {
+      for fraction in [0.5, 0.25, 0.75, 0.12, 0.88] as [CGFloat] where span >= 12 {
+        placements.append(.init(cross: crossRange.0 + span * fraction, extensionStarts: nil, outward: 1))
+      }
+    }
+    placements += DimensionRequest.tiers(
+      preferring: 1, crossRange: crossRange,
+      starts: { side in [side > 0 ? crossRange.1 : crossRange.0, side > 0 ? crossRange.1 : crossRange.0] },
+      metrics: metrics, beyond: drawingCross(axis))
+    let request = DimensionRequest(
+      axis: axis, segments: [.init(from: from, to: to, text: text, role: .annotation(.size))],
+      placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))")
+    if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
+  }
+
+  /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
+  mutating func addOtherSizes() {
+    for index in elements.indices where index > 0 && shows(.size, index) && elements[index].name != nil {
+      placeSize(of: index, .horizontal, side: 1)
+      placeSize(of: index, .vertical, side: 1)
+    }
+  }
+}

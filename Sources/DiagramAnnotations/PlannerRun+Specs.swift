@@ -1,0 +1,229 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+extension PlannerRun {
+  /// A distance between an outer and an inner edge (an inset, a centring margin, a position): a dimension
+  /// across the band between them, at the inner element's middle and then nearer its ends, else outside the
+  /// outer element in tiers with extension lines from both edges.
+  mutating func placeBand(
+    outer: CGRect, inner: CGRect, edge: Edge, text: String, role: MarkRole, what: String
+  ) {
+    let axis: PlanAxis = edge == .top || edge == .bottom ? .vertical : .horizontal
+    let (from, to): (CGFloat, CGFloat) =
+      switch edge {
+      case .top: (outer.minY, inner.minY)
+      case .bottom: (inner.maxY, outer.maxY)
+      case .left: (outer.minX, inner.minX)
+      case .right: (inner.maxX, outer.maxX)
+      }
+    guard to - from > 0.01 else { return }
+    let innerCross = axis.crossRange(of: inner)
+    let span = innerCross.1 - innerCross.0
+    var placements: [DimensionRequest.Placement] = []
+    for fraction in [0.5, 0.3, 0.7, 0.15, 0.85] as [CGFloat] where span > 0 {
+      placements.append(.init(cross: innerCross.0 + span * fraction, extensionStarts: nil, outward: 1))
+    }
+    let outerCross = axis.crossRange(of: outer)
+    placements += DimensionRequest.tiers(
+      preferring: 1, crossRange: outerCross,
+      starts: { side in
+        let outerEdge = side > 0 ? outerCross.1 : outerCross.0
+        let innerEdge = side > 0 ? innerCross.1 : innerCross.0
+        return edge == .top || edge == .left ? [outerEdge, innerEdge] : [innerEdge, outerEdge]
+      }, metrics: metrics, beyond: drawingCross(axis))
+    canvas.place(
+      DimensionRequest(
+        axis: axis, segments: [.init(from: from, to: to, text: text, role: role)], placements: placements,
+        what: what))
+  }
+
+  /// An edge of a rectangle.
+  enum Edge: CaseIterable {
+    case top, left, bottom, right
+  }
+
+  /// Each inset spec's insets, an arrow and value per edge that has one.
+  mutating func addInsets() {
+    for index in elements.indices where elements[index].spec == .inset && shows(.insets, index) {
+      guard let child = elements[index].children.first else { continue }
+      let outer = elements[index].frame
+      let inner = elements[child].frame
+      var insets: EdgeInsets?
+      if case .insets(let recorded) = elements[index].sizing?.contribution { insets = recorded }
+      for edge in Edge.allCases {
+        let distance = distanceOf(edge, outer: outer, inner: inner)
+        let inset = insets.map { value(of: edge, in: $0) } ?? distance
+        guard distance > 0.01 || inset != 0 else { continue }
+        placeBand(
+          outer: outer, inner: inner, edge: edge, text: ValueText.inset(inset, resolvedTo: distance),
+          role: .annotation(.insets), what: "\(edge) inset of \(describe(index))")
+      }
+    }
+  }
+
+  func distanceOf(_ edge: Edge, outer: CGRect, inner: CGRect) -> CGFloat {
+    switch edge {
+    case .top: inner.minY - outer.minY
+    case .left: inner.minX - outer.minX
+    case .bottom: outer.maxY - inner.maxY
+    case .right: outer.maxX - inner.maxX
+    }
+  }
+
+  private func value(of edge: Edge, in insets: EdgeInsets) -> CGFloat {
+    switch edge {
+    case .top: insets.top
+    case .left: insets.left
+    case .bottom: insets.bottom
+    case .right: insets.right
+    }
+  }
+
+  /// Center and relative specs: the margins that place the child, both sides of a centred axis.
+  mutating func addCentering() {
+    for index in elements.indices where shows(.position, index) {
+      guard elements[index].spec == .center || elements[index].spec == .relative,
+        let child = elements[index].children.first
+      else { continue }
+      let outer = elements[index].frame
+      let inner = elements[child].frame
+      var edges: [Edge] = []
+      if case .relative(let horizontal, let vertical, _, _) = elements[index].sizing?.contribution {
+        if horizontal == .center {
+          edges += [.left, .right]
+        } else if horizontal == .end {
+          edges.append(.left)
+        }
+        if vertical == .center { edges += [.top, .bottom] } else if vertical == .end { edges.append(.top) }
+      } else {
+        edges = Edge.allCases
+      }
+      for edge in edges {
+        let distance = distanceOf(edge, outer: outer, inner: inner)
+        guard distance > 0.01 else { continue }
+        placeBand(
+          outer: outer, inner: inner, edge: edge, text: ValueText.points(distance),
+          role: .annotation(.position), what: "\(edge) margin of \(describe(index))")
+      }
+    }
+  }
+
+  /// Ratio specs: the height, as ratio × width.
+  mutating func addRatios() {
+    for index in elements.indices where elements[index].spec == .ratio && shows(.ratio, index) {
+      let frame = elements[index].frame
+      var ratio = frame.width > 0 ? frame.height / frame.width : 0
+      if case .ratio(let recorded, _) = elements[index].sizing?.contribution { ratio = recorded }
+      let text =
+        "\(ValueText.number(ratio)) × \(ValueText.points(frame.width)) = \(ValueText.points(frame.height))"
+      shownExtents.remove(Extent(.vertical, frame.minY, frame.maxY))
+      var placements: [DimensionRequest.Placement] = []
+      for fraction in [0.5, 0.3, 0.7] as [CGFloat] where frame.width >= 12 {
+        placements.append(.init(cross: frame.minX + frame.width * fraction, extensionStarts: nil, outward: 1))
+      }
+      placements += DimensionRequest.tiers(
+        preferring: 1, crossRange: (frame.minX, frame.maxX),
+        starts: { side in [side > 0 ? frame.maxX : frame.minX, side > 0 ? frame.maxX : frame.minX] },
+        metrics: metrics, beyond: drawingCross(.vertical))
+      if canvas.place(
+        DimensionRequest(
+          axis: .vertical,
+          segments: [.init(from: frame.minY, to: frame.maxY, text: text, role: .annotation(.ratio))],
+          placements: placements, what: "ratio of \(describe(index))"))
+      {
+        shownExtents.insert(Extent(.vertical, frame.minY, frame.maxY))
+      }
+    }
+  }
+
+  /// Absolute specs: each child's x and y from the spec's origin.
+  mutating func addAbsolutePositions() {
+    for index in elements.indices where elements[index].spec == .absolute && shows(.position, index) {
+      let outer = elements[index].frame
+      for child in elements[index].children {
+        let inner = elements[child].frame
+        if inner.minX - outer.minX > 0.01 {
+          placeBand(
+            outer: outer, inner: inner, edge: .left, text: "x \(ValueText.points(inner.minX - outer.minX))",
+            role: .annotation(.position), what: "x of \(describe(child))")
+        }
+        if inner.minY - outer.minY > 0.01 {
+          placeBand(
+            outer: outer, inner: inner, edge: .top, text: "y \(ValueText.points(inner.minY - outer.minY))",
+            role: .annotation(.position), what: "y of \(describe(child))")
+        }
+      }
+    }
+  }
+
+  /// Corner specs: a callout naming the corner and the offset, with a leader to the child's corner.
+  mutating func addCorners() {
+    for index in elements.indices where elements[index].spec == .corner && shows(.position, index) {
+      guard case .corner(let location, let offset, _, _) = elements[index].sizing?.contribution,
+        elements[index].children.count == 2
+      else { continue }
+      let child = elements[elements[index].children[0]].frame
+      let corner = elements[elements[index].children[1]].frame
+      let point = CGPoint(
+        x: location == .topRight || location == .bottomRight ? child.maxX : child.minX,
+        y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
+      var text = "\(location)"
+      if offset != .zero { text += ", offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))" }
+      let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+      canvas.placeLabel(
+        text, fontSize: metrics.labelFontSize, role: .annotation(.position),
+        candidates: canvas.centers(around: child.union(corner), size: size, inside: false), target: point,
+        what: "corner of \(describe(index))")
+    }
+  }
+
+  /// Baseline-aligned stacks: a dashed line across each line's children at its baseline, labelled.
+  mutating func addBaselines() {
+    for index in elements.indices where shows(.baseline, index) {
+      guard mainAxis(of: index) == .horizontal, case .stack(let stack) = elements[index].sizing?.contribution
+      else { continue }
+      let children = elements[index].children
+      let alignment = children.compactMap { elements[$0].sizing?.stackChild?.alignment }.first
+      guard alignment == .baselineFirst || alignment == .baselineLast else { continue }
+      let frame = elements[index].frame
+      for line in stack.lines {
+        let members = children.filter {
+          elements[$0].sizing?.stackChild?.line == stack.lines.firstIndex(of: line)
+        }
+        guard let top = members.map({ elements[$0].frame.minY }).min() else { continue }
+        let y = top + line.baseline
+        let text = alignment == .baselineFirst ? "first baseline" : "last baseline"
+        let start = CGPoint(x: frame.minX - 4, y: y)
+        let end = CGPoint(x: frame.maxX + 4, y: y)
+        let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+        // The line runs between the children's text, not through it: the glyphs sit on its gaps.
+        var runs: [(CGFloat, CGFloat)] = [(start.x, end.x)]
+        for member in members where elements[member].hasContent {
+          let box = elements[member].frame
+          guard box.minY < y, box.maxY > y else { continue }
+          runs = runs.flatMap { run -> [(CGFloat, CGFloat)] in
+            guard box.maxX > run.0, box.minX < run.1 else { return [run] }
+            return [(run.0, box.minX - 1), (box.maxX + 1, run.1)].filter { $0.1 - $0.0 > 0.5 }
+          }
+        }
+        let lines: [AnnotationMark] = runs.map {
+          .baseline(from: CGPoint(x: $0.0, y: y), to: CGPoint(x: $0.1, y: y), role: .annotation(.baseline))
+        }
+        var placed = false
+        for center in [
+          CGPoint(x: end.x + 2 + size.width / 2 + metrics.labelClearance, y: y),
+          CGPoint(x: start.x - 2 - size.width / 2 - metrics.labelClearance, y: y),
+        ] {
+          let label = canvas.label(
+            text, fontSize: metrics.labelFontSize, role: .annotation(.baseline), center: center)
+          if canvas.tryPlace(lines + [.label(label)]) {
+            placed = true
+            break
+          }
+        }
+        if !placed { canvas.drop("baseline of \(describe(index))", text: text) }
+      }
+    }
+  }
+}

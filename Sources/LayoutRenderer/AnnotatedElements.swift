@@ -1,0 +1,53 @@
+import DiagramAnnotations
+import DiagramValues
+import Foundation
+import TextureLayout
+
+extension PaintList {
+  /// The elements as the annotation planner sees them: frames, tree, spec kinds, names, sizing records,
+  /// content, outlines and each element's own annotation choices.
+  func annotatedElements(records: SizingRecords?) -> [AnnotatedElement] {
+    elements.map { painted in
+      let isNode = painted.element.layoutElementType == .displayNode
+      let outline: MarkRole? =
+        if let stroke = painted.appearance.stroke {
+          .stroke(stroke)
+        } else if isNode {
+          .nodeOutline
+        } else if painted.name != nil {
+          .specOutline
+        } else {
+          nil
+        }
+      return AnnotatedElement(
+        frame: painted.frame, parent: painted.parent, children: painted.children,
+        spec: isNode ? nil : SpecKind(painted.element), name: painted.name,
+        sizing: records?[painted.element], hasContent: painted.hasContent,
+        hasVisibleEdges: outline != nil || painted.appearance.fill != nil, outline: outline,
+        addedKinds: painted.appearance.addedAnnotations, removedKinds: painted.appearance.removedAnnotations,
+        note: painted.appearance.note)
+    }
+  }
+}
+
+extension SpecKind {
+  /// The kind of an engine spec.
+  init(_ element: any LayoutElement) {
+    switch element {
+    case let stack as StackLayoutSpec:
+      self =
+        stack.direction == .vertical || stack.direction == .verticalReverse
+        ? .verticalStack : .horizontalStack
+    case is InsetLayoutSpec: self = .inset
+    case is OverlayLayoutSpec: self = .overlay
+    case is BackgroundLayoutSpec: self = .background
+    case is CenterLayoutSpec: self = .center
+    case is RelativeLayoutSpec: self = .relative
+    case is RatioLayoutSpec: self = .ratio
+    case is CornerLayoutSpec: self = .corner
+    case is AbsoluteLayoutSpec: self = .absolute
+    case is WrapperLayoutSpec: self = .wrapper
+    default: self = .other
+    }
+  }
+}

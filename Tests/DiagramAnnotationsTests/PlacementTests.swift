@@ -1,0 +1,140 @@
+import DiagramValues
+import Foundation
+import RenderTestSupport
+import Testing
+import TextureLayout
+
+@testable import DiagramAnnotations
+
+/// Labels measured as 6 × 10pt per character at 10pt (scaled for other sizes), so that placements are
+/// exact without fonts.
+struct FixedWidthMeasurer: LabelMeasuring {
+  func size(of text: String, fontSize: CGFloat) -> CGSize {
+    CGSize(width: CGFloat(text.count) * 0.6 * fontSize, height: fontSize * 1.2)
+  }
+}
+
+/// Where the planner puts things, on small hand-made trees.
+struct PlacementTests {
+  private func labels(_ plan: AnnotationPlan) -> [PlannedLabel] {
+    plan.marks.compactMap { if case .label(let label) = $0 { label } else { nil } }
+  }
+
+  private func plan(_ elements: [AnnotatedElement], _ kinds: Set<AnnotationKind>) -> AnnotationPlan {
+    let plan = AnnotationPlanner(elements: elements, kinds: kinds).plan(measurer: FixedWidthMeasurer())
+    #expect(PlanAudit.collisions(in: plan, elements: elements).isEmpty)
+    return plan
+  }
+
+  /// A horizontal row of boxes at the given x ranges, 40pt tall, in a 320pt stack.
+  private func row(_ boxes: [(CGFloat, CGFloat)], names: Bool = true) -> [AnnotatedElement] {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 320, height: 40), parent: nil, children: Array(1...boxes.count),
+        spec: .horizontalStack, name: "row", outline: .specOutline)
+    ]
+    for (index, box) in boxes.enumerated() {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: box.0, y: 0, width: box.1 - box.0, height: 40), parent: 0, spec: nil,
+          name: names ? "b\(index)" : nil, outline: .nodeOutline))
+    }
+    return elements
+  }
+
+  @Test func theRootWidthIsAboveTheRootAndItsHeightOnItsLeft() {
+    let elements = row([(0, 100)])
+    let texts = labels(plan(elements, [.size]))
+    let width = try? #require(texts.first { $0.text == "320pt" })
+    let height = texts.first { $0.text == "40pt" && $0.plate.maxX <= 0 }
+    #expect(width.map { $0.plate.maxY < 0 } == true)
+    #expect(height != nil)
+  }
+
+  @Test func equalGapsAreLabelledOnceInsideTheFirstGap() {
+    let elements = row([(20, 80), (100, 160), (180, 240)])
+    let texts = labels(plan(elements, [.spacing]))
+    let gap = texts.first { $0.text == "2 × 20pt" }
+    #expect(gap != nil)
+    #expect(texts.filter { $0.text.hasSuffix("20pt") }.count == 2)  // the equal gaps once, the leading 20pt once
+    if let gap {
+      #expect(gap.plate.midX > 80 && gap.plate.midX < 100 || gap.plate.midX > 0 && gap.plate.midX < 20)
+    }
+  }
+
+  @Test func aChainShowsEachChildOnceAlongTheMainAxisBelowTheRow() {
+    let elements = row([(0, 100), (100, 320)])
+    let texts = labels(plan(elements, [.size]))
+    let first = texts.first { $0.text == "100pt" }
+    let second = texts.first { $0.text == "220pt" }
+    #expect(first.map { $0.plate.minY > 40 && $0.plate.midX > 0 && $0.plate.midX < 100 } == true)
+    #expect(second.map { $0.plate.minY > 40 } == true)
+    #expect(texts.filter { $0.text == "40pt" }.count == 1)  // the matching cross sizes, once (the root's)
+  }
+
+  @Test func aShortDimensionHasItsArrowsOutsideAndItsValuePastTheEnd() {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 100), parent: nil, children: [1], spec: .other,
+        outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 50, y: 40, width: 8, height: 20), parent: 0, spec: nil, name: "pin",
+        outline: .nodeOutline),
+    ]
+    let result = plan(elements, [.size])
+    let label = labels(result).first { $0.text == "8pt" }
+    #expect(label.map { $0.plate.minX > 58 } == true)
+    let arrows = result.marks.compactMap { mark -> (CGPoint, PlanVector)? in
+      if case .arrowhead(let tip, let direction, _) = mark, tip.y > 60 {
+        return (tip, direction)
+      } else {
+        return nil
+      }
+    }
+    // Outside arrows point inward: at the left end to the right, at the right end to the left.
+    #expect(arrows.contains { $0.0.x == 50 && $0.1.dx == 1 })
+    #expect(arrows.contains { $0.0.x == 58 && $0.1.dx == -1 })
+  }
+
+  @Test func unequalInsetsShowTheirOwnValues() throws {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 100), parent: nil, children: [1], spec: .inset,
+        name: "inset", outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 40, y: 10, width: 130, height: 60), parent: 0, spec: nil, name: "content",
+        outline: .nodeOutline),
+    ]
+    let texts = Set(labels(plan(elements, [.insets])).map(\.text))
+    #expect(texts.isSuperset(of: ["10pt", "40pt", "30pt"]))
+  }
+
+  @Test func anElementCanTurnAKindOff() {
+    var elements = row([(0, 100), (100, 320)])
+    elements[1].removedKinds = [.size]
+    let texts = labels(plan(elements, [.size])).map(\.text)
+    #expect(!texts.contains("100pt"))
+    #expect(texts.contains("220pt"))
+  }
+
+  @Test func aNoteIsACalloutWithALeader() {
+    var elements = row([(0, 100)])
+    elements[1].note = "tap target"
+    let result = plan(elements, [])
+    #expect(labels(result).contains { $0.text == "tap target" })
+    #expect(result.marks.contains { if case .leader = $0 { true } else { false } })
+  }
+
+  @Test func theStructureViewNamesEachSpec() {
+    let elements = row([(0, 100)])
+    let result = plan(elements, [.structure])
+    #expect(
+      labels(result).contains { $0.text == "horizontal stack" && $0.role == .structure(.horizontalStack) })
+  }
+
+  @Test func namesSitInsideTheirElementsWhenTheyFit() {
+    let elements = row([(0, 100)])
+    let name = labels(plan(elements, [])).first { $0.text == "b0" }
+    #expect(name.map { CGRect(x: 0, y: 0, width: 100, height: 40).contains($0.plate) } == true)
+  }
+}
