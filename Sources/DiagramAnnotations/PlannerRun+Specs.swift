@@ -7,7 +7,8 @@ extension PlannerRun {
   /// across the band between them, at the inner element's middle and then nearer its ends, else outside the
   /// outer element in tiers with extension lines from both edges.
   mutating func placeBand(
-    outer: CGRect, inner: CGRect, edge: Edge, text: String, role: MarkRole, what: String
+    outer: CGRect, inner: CGRect, edge: Edge, text: String, role: MarkRole, what: String,
+    outsideFirst: Bool = false
   ) {
     let axis: PlanAxis = edge == .top || edge == .bottom ? .vertical : .horizontal
     let (from, to): (CGFloat, CGFloat) =
@@ -18,24 +19,30 @@ extension PlannerRun {
       case .right: (inner.maxX, outer.maxX)
       }
     guard to - from > 0.01 else { return }
+    let extent = Extent(axis, from, to)
+    guard !shownExtents.contains(extent) else { return }
     let innerCross = axis.crossRange(of: inner)
     let span = innerCross.1 - innerCross.0
-    var placements: [DimensionRequest.Placement] = []
+    var inside: [DimensionRequest.Placement] = []
     for fraction in [0.5, 0.3, 0.7, 0.15, 0.85] as [CGFloat] where span > 0 {
-      placements.append(.init(cross: innerCross.0 + span * fraction, extensionStarts: nil, outward: 1))
+      inside.append(.init(cross: innerCross.0 + span * fraction, extensionStarts: nil, outward: 1))
     }
     let outerCross = axis.crossRange(of: outer)
-    placements += DimensionRequest.tiers(
-      preferring: 1, crossRange: outerCross,
+    let outside = DimensionRequest.tiers(
+      preferring: outsideFirst ? -1 : 1, crossRange: outerCross,
       starts: { side in
         let outerEdge = side > 0 ? outerCross.1 : outerCross.0
         let innerEdge = side > 0 ? innerCross.1 : innerCross.0
         return edge == .top || edge == .left ? [outerEdge, innerEdge] : [innerEdge, outerEdge]
       }, metrics: metrics, beyond: drawingCross(axis))
-    canvas.place(
+    let placements = outsideFirst ? outside + inside : inside + outside
+    if canvas.place(
       DimensionRequest(
         axis: axis, segments: [.init(from: from, to: to, text: text, role: role)], placements: placements,
         what: what))
+    {
+      shownExtents.insert(extent)
+    }
   }
 
   /// An edge of a rectangle.
@@ -146,12 +153,12 @@ extension PlannerRun {
         if inner.minX - outer.minX > 0.01 {
           placeBand(
             outer: outer, inner: inner, edge: .left, text: "x \(ValueText.points(inner.minX - outer.minX))",
-            role: .annotation(.position), what: "x of \(describe(child))")
+            role: .annotation(.position), what: "x of \(describe(child))", outsideFirst: true)
         }
         if inner.minY - outer.minY > 0.01 {
           placeBand(
             outer: outer, inner: inner, edge: .top, text: "y \(ValueText.points(inner.minY - outer.minY))",
-            role: .annotation(.position), what: "y of \(describe(child))")
+            role: .annotation(.position), what: "y of \(describe(child))", outsideFirst: true)
         }
       }
     }
