@@ -83,7 +83,7 @@ struct PlannerRun {
 
   /// The whole drawing's extent across `axis`, for placements beyond it.
   func drawingCross(_ axis: PlanAxis) -> (CGFloat, CGFloat)? {
-    canvas.drawn.isNull ? nil : axis.crossRange(of: canvas.drawn)
+    canvas.elementBounds.isNull ? nil : axis.crossRange(of: canvas.elementBounds)
   }
 
   /// A label for an element in drop reports.

@@ -16,6 +16,31 @@ public enum ObstacleKind: String, Hashable, Sendable, CaseIterable {
   case content
 }
 
+/// Obstacle kinds as bits, so that the test in every collision check costs no hashing.
+struct ObstacleKinds {
+  private var bits: UInt8 = 0
+
+  init(_ kinds: Set<ObstacleKind>) {
+    for kind in kinds { bits |= Self.bit(kind) }
+  }
+
+  /// Every kind.
+  static let all = ObstacleKinds(Set(ObstacleKind.allCases))
+
+  func contains(_ kind: ObstacleKind) -> Bool { bits & Self.bit(kind) != 0 }
+
+  private static func bit(_ kind: ObstacleKind) -> UInt8 {
+    switch kind {
+    case .label: 1
+    case .edge: 2
+    case .line: 4
+    case .arrowhead: 8
+    case .leader: 16
+    case .content: 32
+    }
+  }
+}
+
 /// The planned geometry so far, in a grid of buckets, so that checking a candidate costs the shapes near
 /// it rather than all of them.
 struct ObstacleIndex {
@@ -39,6 +64,11 @@ struct ObstacleIndex {
 
   /// Whether `shape` overlaps any shape of the given kinds.
   func collides(_ shape: Shape, with kinds: Set<ObstacleKind>) -> Bool {
+    collides(shape, with: ObstacleKinds(kinds))
+  }
+
+  /// Whether `shape` overlaps any shape of the given kinds, as a bit set.
+  func collides(_ shape: Shape, with kinds: ObstacleKinds) -> Bool {
     let test = { (index: Int) -> Bool in
       let entry = entries[index]
       return kinds.contains(entry.kind) && entry.shape.intersects(shape)
@@ -58,7 +88,7 @@ struct ObstacleIndex {
     else { return nil }
     let columns = Int((rect.minX / cellSize).rounded(.down))...Int((rect.maxX / cellSize).rounded(.down))
     let rows = Int((rect.minY / cellSize).rounded(.down))...Int((rect.maxY / cellSize).rounded(.down))
-    guard columns.count * rows.count <= 256 else { return nil }
+    guard columns.count * rows.count <= 16_384 else { return nil }
     var cells: [Int64] = []
     cells.reserveCapacity(columns.count * rows.count)
     for row in rows {

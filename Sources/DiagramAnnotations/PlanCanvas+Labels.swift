@@ -14,13 +14,16 @@ extension PlanCanvas {
     // Nearest first: the shortest leader that fits.
     let ordered =
       target.map { target in
-        candidates.enumerated().sorted {
-          (hypot($0.element.x - target.x, $0.element.y - target.y), $0.offset)
-            < (hypot($1.element.x - target.x, $1.element.y - target.y), $1.offset)
-        }.map(\.element)
+        candidates.enumerated().map { offset, center -> (CGFloat, Int, CGPoint) in
+          let dx = center.x - target.x
+          let dy = center.y - target.y
+          return (dx * dx + dy * dy, offset, center)
+        }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
       } ?? candidates
+    let size = plateSize(text, fontSize: fontSize)
     for center in ordered {
-      let label = label(text, fontSize: fontSize, role: role, center: center)
+      let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
+      guard fits([.label(label)]) else { continue }
       for target in targets {
         var group: [AnnotationMark] = [.label(label)]
         if let target, let start = leaderStart(from: label.plate, to: target) {
@@ -77,21 +80,24 @@ extension PlanCanvas {
     return centers + outerCenters(toward: CGPoint(x: rect.midX, y: rect.midY), size: size)
   }
 
-  /// Centres just outside the whole drawing so far, level with `point` and then shifted along each side:
-  /// free space for a label whose surroundings are full, reached by a leader.
+  /// Centres in rings just outside the elements, level with `point` and then shifted along each side: free
+  /// space for a label whose surroundings are full, reached by a leader.
   func outerCenters(toward point: CGPoint, size: CGSize) -> [CGPoint] {
-    guard !drawn.isNull else { return [] }
-    let away = metrics.labelClearance + 3
+    guard !elementBounds.isNull else { return [] }
+    let bounds = elementBounds
     var centers: [CGPoint] = []
-    for shift in [0, 1, -1, 2, -2, 3, -3] as [CGFloat] {
-      let dy = shift * (size.height + 3)
-      let dx = shift * (size.width / 2 + 6)
-      centers += [
-        CGPoint(x: drawn.maxX + away + size.width / 2, y: point.y + dy),
-        CGPoint(x: drawn.minX - away - size.width / 2, y: point.y + dy),
-        CGPoint(x: point.x + dx, y: drawn.maxY + away + size.height / 2),
-        CGPoint(x: point.x + dx, y: drawn.minY - away - size.height / 2),
-      ]
+    for ring in 0..<4 {
+      let away = metrics.labelClearance + 3 + metrics.dimensionGap + CGFloat(ring) * metrics.tierSpacing * 1.5
+      for shift in [0, 1, -1, 2, -2] as [CGFloat] {
+        let dy = shift * (size.height + 3)
+        let dx = shift * (size.width / 2 + 6)
+        centers += [
+          CGPoint(x: bounds.maxX + away + size.width / 2, y: point.y + dy),
+          CGPoint(x: bounds.minX - away - size.width / 2, y: point.y + dy),
+          CGPoint(x: point.x + dx, y: bounds.maxY + away + size.height / 2),
+          CGPoint(x: point.x + dx, y: bounds.minY - away - size.height / 2),
+        ]
+      }
     }
     return centers
   }

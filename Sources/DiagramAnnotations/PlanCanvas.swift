@@ -9,8 +9,11 @@ struct PlanCanvas {
   private(set) var marks: [AnnotationMark] = []
   private(set) var index = ObstacleIndex()
   private(set) var dropped: [DroppedAnnotation] = []
-  /// The elements and every mark so far: where free space outside the drawing begins.
+  /// The elements and every mark so far.
   private(set) var drawn: CGRect = .null
+  /// The elements alone: annotations that find no room near their subject go just beyond it, a few tiers
+  /// out at most, so that the drawing cannot run away.
+  private(set) var elementBounds: CGRect = .null
   private var sizes: [String: CGSize] = [:]
 
   init(metrics: PlannerMetrics, measurer: any LabelMeasuring) {
@@ -46,7 +49,14 @@ struct PlanCanvas {
 
   /// A label of `text` whose plate is centred on `center`.
   mutating func label(_ text: String, fontSize: CGFloat, role: MarkRole, center: CGPoint) -> PlannedLabel {
-    let size = plateSize(text, fontSize: fontSize)
+    label(
+      text, fontSize: fontSize, role: role, center: center, plateSize: plateSize(text, fontSize: fontSize))
+  }
+
+  /// A label of `text` with a plate of `size` centred on `center`.
+  func label(_ text: String, fontSize: CGFloat, role: MarkRole, center: CGPoint, plateSize size: CGSize)
+    -> PlannedLabel
+  {
     let plate = CGRect(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     return PlannedLabel(
@@ -70,17 +80,17 @@ struct PlanCanvas {
     for (position, mark) in group.enumerated() {
       if case .label(let label) = mark {
         let clear = Shape.rect(label.plate.insetBy(dx: -metrics.labelClearance, dy: -metrics.labelClearance))
-        if index.collides(clear, with: Set(ObstacleKind.allCases)) { return false }
+        if index.collides(clear, with: ObstacleKinds.all) { return false }
         for (other, shape) in shapes.enumerated() where other != position && shape.intersects(clear) {
           return false
         }
       } else {
         // Dimension and extension lines also keep off text and images; a baseline crosses them on purpose,
         // and a leader's own check lets it end inside the element it names.
-        let avoided: Set<ObstacleKind> =
+        let avoided =
           switch mark {
-          case .dimensionLine, .extensionLine, .arrowhead: [.label, .content]
-          default: [.label]
+          case .dimensionLine, .extensionLine, .arrowhead: Self.labelsAndContent
+          default: Self.labels
           }
         if index.collides(shapes[position], with: avoided) { return false }
       }
@@ -91,6 +101,7 @@ struct PlanCanvas {
   /// Widens the drawing's bounds to hold `rect` (the elements, before any mark).
   mutating func include(_ rect: CGRect) {
     drawn = drawn.union(rect)
+    elementBounds = elementBounds.union(rect)
   }
 
   private mutating func commit(_ group: [AnnotationMark]) {
@@ -124,9 +135,12 @@ struct PlanCanvas {
     }
   }
 
+  private static let labels = ObstacleKinds([.label])
+  private static let labelsAndContent = ObstacleKinds([.label, .content])
+
   /// Whether a leader from `start` to `end` would cross another leader.
   func leaderCrossesLeader(from start: CGPoint, to end: CGPoint) -> Bool {
-    index.collides(.segment(start, end, width: metrics.strokeWidth), with: [.leader])
+    index.collides(.segment(start, end, width: metrics.strokeWidth), with: ObstacleKinds([.leader]))
   }
 
   /// Whether a leader from `start` to `end` would cross content (text or an image) on its way; its last
@@ -136,6 +150,6 @@ struct PlanCanvas {
     guard length > 6 else { return false }
     let t = (length - 6) / length
     let stop = CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-    return index.collides(.segment(start, stop, width: metrics.strokeWidth), with: [.content])
+    return index.collides(.segment(start, stop, width: metrics.strokeWidth), with: ObstacleKinds([.content]))
   }
 }

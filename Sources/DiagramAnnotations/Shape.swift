@@ -37,9 +37,9 @@ public enum Shape: Hashable, Sendable {
     case (.segment(let a, let b, let w1), .segment(let c, let d, let w2)):
       if Self.segmentsCross(a, b, c, d) { return true }
       let reach = (w1 + w2) / 2
-      return Self.distance(a, c, d) < reach || Self.distance(b, c, d) < reach
-        || Self.distance(c, a, b) < reach
-        || Self.distance(d, a, b) < reach
+      let reachSquared = reach * reach
+      return Self.squaredDistance(a, c, d) < reachSquared || Self.squaredDistance(b, c, d) < reachSquared
+        || Self.squaredDistance(c, a, b) < reachSquared || Self.squaredDistance(d, a, b) < reachSquared
     }
   }
 
@@ -80,14 +80,16 @@ public enum Shape: Hashable, Sendable {
     return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
   }
 
-  private static func distance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
+  private static func squaredDistance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
     let dx = b.x - a.x
     let dy = b.y - a.y
     let lengthSquared = dx * dx + dy * dy
-    guard lengthSquared > 0 else { return hypot(p.x - a.x, p.y - a.y) }
-    let t = max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared))
-    return hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy))
+    let t = lengthSquared > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared)) : 0
+    let ex = p.x - (a.x + t * dx)
+    let ey = p.y - (a.y + t * dy)
+    return ex * ex + ey * ey
   }
+
 }
 
 /// A direction in the plane.
