@@ -3,17 +3,20 @@ import Foundation
 extension PlanCanvas {
   /// Places a label at the first candidate centre where it fits, with a leader to `target` (or else to one
   /// of `alternativeTargets`) when the plate is away from it; the leader starts at the plate's edge and
-  /// crosses no label and no other leader.
+  /// crosses no label and no other leader. Candidates are tried nearest the target first, or in the order
+  /// given when `keepsOrder`.
   /// Returns the label placed, or `nil` after a drop report.
   @discardableResult
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], target: CGPoint?,
-    alternativeTargets: [CGPoint] = [], leaderRole: MarkRole = .leader, what: String
+    alternativeTargets: [CGPoint] = [], leaderRole: MarkRole = .leader, keepsOrder: Bool = false, what: String
   ) -> PlannedLabel? {
     let targets: [CGPoint?] = target.map { [$0] + alternativeTargets } ?? [nil]
-    // Nearest first: the shortest leader that fits.
+    // Nearest first (the shortest leader that fits), unless the caller's order says more.
     let ordered =
-      target.map { target in
+      keepsOrder
+      ? candidates
+      : target.map { target in
         candidates.enumerated().map { offset, center -> (CGFloat, Int, CGPoint) in
           let dx = center.x - target.x
           let dy = center.y - target.y

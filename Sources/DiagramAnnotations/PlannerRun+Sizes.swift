@@ -161,7 +161,8 @@ extension PlannerRun {
   ) {
     var groups: [(value: CGFloat, isEnd: Bool, members: [Int])] = []
     for gap in gaps {
-      if let index = groups.firstIndex(where: { abs($0.value - gap.value) < 0.005 && $0.isEnd == gap.isEnd })
+      // The two ends are never next to each other: each is labelled on its own.
+      if !gap.isEnd, let index = groups.firstIndex(where: { abs($0.value - gap.value) < 0.005 && !$0.isEnd })
       {
         groups[index].members.append(gap.segment)
       } else {

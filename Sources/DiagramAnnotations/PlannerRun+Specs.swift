@@ -144,22 +144,31 @@ extension PlannerRun {
     }
   }
 
-  /// Absolute specs: each child's x and y from the spec's origin.
+  /// Absolute specs: each child's `layoutPosition`, in a label at the child's top-left corner.
   mutating func addAbsolutePositions() {
     for index in elements.indices where elements[index].spec == .absolute && shows(.position, index) {
       let outer = elements[index].frame
       for child in elements[index].children {
         let inner = elements[child].frame
-        if inner.minX - outer.minX > 0.01 {
-          placeBand(
-            outer: outer, inner: inner, edge: .left, text: "x \(ValueText.points(inner.minX - outer.minX))",
-            role: .annotation(.position), what: "x of \(describe(child))", outsideFirst: true)
+        let position = CGPoint(x: inner.minX - outer.minX, y: inner.minY - outer.minY)
+        let text = "at (\(ValueText.number(position.x)), \(ValueText.number(position.y)))"
+        let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+        let margin = metrics.labelClearance + 1.5
+        // Inside the child under its name, then in its other corners, then outside with a leader.
+        var candidates: [CGPoint] = []
+        let nameHeight =
+          elements[child].name.map { canvas.plateSize($0, fontSize: metrics.nameFontSize).height } ?? 0
+        if size.width + 2 * margin <= inner.width, size.height + nameHeight + 3 * margin <= inner.height {
+          candidates.append(
+            CGPoint(
+              x: inner.minX + margin + size.width / 2,
+              y: inner.minY + 2 * margin + nameHeight + size.height / 2))
         }
-        if inner.minY - outer.minY > 0.01 {
-          placeBand(
-            outer: outer, inner: inner, edge: .top, text: "y \(ValueText.points(inner.minY - outer.minY))",
-            role: .annotation(.position), what: "y of \(describe(child))", outsideFirst: true)
-        }
+        candidates += canvas.centers(around: inner, size: size, inside: true)
+        canvas.placeLabel(
+          text, fontSize: metrics.labelFontSize, role: .annotation(.position), candidates: candidates,
+          target: CGPoint(x: inner.minX + 1, y: inner.minY + 1), keepsOrder: true,
+          what: "position of \(describe(child))")
       }
     }
   }
@@ -175,7 +184,7 @@ extension PlannerRun {
       let point = CGPoint(
         x: location == .topRight || location == .bottomRight ? child.maxX : child.minX,
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
-      var text = "\(location)"
+      var text = "centred on the \(location) corner"
       if offset != .zero { text += ", offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))" }
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
       canvas.placeLabel(
