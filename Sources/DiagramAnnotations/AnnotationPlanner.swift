@@ -58,6 +58,8 @@ struct PlannerRun {
   var namedPlaced: Set<Int> = []
   /// Extents already dimensioned, so that the same length of the same extent is shown once.
   var shownExtents: Set<Extent> = []
+  /// The structure view's outline of each spec, by element index.
+  var structureOutlines: [Int: CGRect] = [:]
   /// Extents that found no room, so that they are neither tried nor reported twice.
   var droppedExtents: Set<Extent> = []
 
@@ -94,21 +96,46 @@ struct PlannerRun {
   /// Outlines (and the structure view's outlines), every visible edge and content as obstacles.
   mutating func addOutlinesAndEdges() {
     let structure = planner.kinds.contains(.structure)
+    var specDepth: [Int] = []
+    for element in elements {
+      let parentDepth = element.parent.map { specDepth[$0] } ?? -1
+      specDepth.append(element.spec != nil ? parentDepth + 1 : parentDepth)
+    }
     for (index, element) in elements.enumerated() {
       let frame = element.frame
-      if let role = element.outline {
+      // The structure view outlines specs only: a node shows itself (unless the document strokes it).
+      let outline: MarkRole? =
+        structure && element.spec == nil && element.outline == .nodeOutline ? nil : element.outline
+      if let role = outline, !(structure && element.spec != nil) {
         canvas.addUnchecked(.outline(frame, role: role, dashed: element.spec != nil))
       }
       if structure, let kind = element.spec {
-        canvas.addUnchecked(.outline(frame.insetBy(dx: 0.5, dy: 0.5), role: .structure(kind), dashed: false))
+        // An outer spec's outline stands further out than the specs inside it, so that outlines sharing an
+        // edge stay apart and none crosses content, as in hand-drawn figures.
+        let step = CGFloat(deepestSpec(below: index, depths: specDepth) - specDepth[index]) * 3 + 2.5
+        canvas.addUnchecked(
+          .outline(frame.insetBy(dx: -step, dy: -step), role: .structure(kind), dashed: false))
+        canvas.include(frame.insetBy(dx: -step, dy: -step))
+        structureOutlines[index] = frame.insetBy(dx: -step, dy: -step)
+        addEdges(of: frame.insetBy(dx: -step, dy: -step))
       }
-      if element.hasVisibleEdges || element.outline != nil || (structure && element.spec != nil) {
+      if element.hasVisibleEdges || outline != nil || (structure && element.spec != nil) {
         addEdges(of: frame)
       }
       if element.hasContent { canvas.addObstacle(.rect(frame), kind: .content) }
       canvas.include(frame)
-      _ = index
     }
+  }
+
+  /// The deepest spec depth in the subtree of `index`.
+  private func deepestSpec(below index: Int, depths: [Int]) -> Int {
+    var deepest = depths[index]
+    var pending = elements[index].children
+    while let next = pending.popLast() {
+      deepest = max(deepest, depths[next])
+      pending += elements[next].children
+    }
+    return deepest
   }
 
   private mutating func addEdges(of frame: CGRect) {

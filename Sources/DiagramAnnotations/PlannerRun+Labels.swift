@@ -98,14 +98,19 @@ extension PlannerRun {
       guard let kind = elements[index].spec, !elements[index].removedKinds.contains(.structure) else {
         continue
       }
-      let frame = elements[index].frame
+      let outline = structureOutlines[index] ?? elements[index].frame
       let text = kind.displayName
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+      // The leader ends just outside the spec's outline, as the hand-drawn arrows do.
+      let targets = [
+        CGPoint(x: outline.minX + outline.width / 4, y: outline.maxY + 1.5),
+        CGPoint(x: outline.minX - 1.5, y: outline.midY), CGPoint(x: outline.midX, y: outline.maxY + 1.5),
+        CGPoint(x: outline.maxX + 1.5, y: outline.midY), CGPoint(x: outline.midX, y: outline.minY - 1.5),
+      ]
       canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .structure(kind),
-        candidates: canvas.centers(around: frame, size: size, inside: false),
-        target: CGPoint(x: frame.minX + min(3, frame.width / 2), y: frame.maxY - min(3, frame.height / 2)),
-        alternativeTargets: pointsInside(frame), leaderRole: .structure(kind),
+        candidates: canvas.centers(around: outline, size: size, inside: false),
+        target: targets[0], alternativeTargets: Array(targets.dropFirst()), leaderRole: .structure(kind),
         what: "structure callout of \(describe(index))")
     }
   }

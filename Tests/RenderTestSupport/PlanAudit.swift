@@ -28,7 +28,13 @@ public enum PlanAudit {
         boxes.append(
           ("arrowhead", mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
         )
-      case .outline, .label: break
+      case .outline(let f, _, _):
+        let corners = [
+          CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
+          CGPoint(x: f.minX, y: f.maxY),
+        ]
+        for (a, b) in zip(corners, corners.dropFirst() + [corners[0]]) { segments.append(("outline", a, b)) }
+      case .label: break
       }
     }
     for element in elements where element.hasVisibleEdges || element.outline != nil {
