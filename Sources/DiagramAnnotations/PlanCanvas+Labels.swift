@@ -28,6 +28,8 @@ extension PlanCanvas {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
       guard fits([.label(label)]) else { continue }
       for target in targets {
+        // A leader never ends on text or an image: it would run into it.
+        if let target, pointIsOnContent(target) { continue }
         var group: [AnnotationMark] = [.label(label)]
         if let target, let start = leaderStart(from: label.plate, to: target) {
           if leaderCrossesLeader(from: start, to: target) || leaderCrossesContent(from: start, to: target) {

@@ -35,7 +35,7 @@ extension PlannerRun {
           small
             ? CGPoint(x: frame.midX, y: frame.midY)
             : CGPoint(x: frame.minX + min(4, frame.width / 2), y: frame.minY + min(4, frame.height / 2))
-        ] + pointsInside(frame)
+        ] + pointsInside(frame) + pointsBeside(frame)
       var candidates = canvas.centers(around: frame, size: size, inside: false)
       if index == 0 {
         // The root's name reads as a title: above its top-left corner, above the dimensions there.
@@ -87,7 +87,7 @@ extension PlannerRun {
       canvas.placeLabel(
         note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates,
         target: CGPoint(x: frame.maxX - min(4, frame.width / 2), y: frame.minY + min(4, frame.height / 2)),
-        alternativeTargets: pointsInside(frame), what: "note of \(describe(index))")
+        alternativeTargets: pointsInside(frame) + pointsBeside(frame), what: "note of \(describe(index))")
     }
   }
 

@@ -190,7 +190,7 @@ extension PlannerRun {
       canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false), target: point,
-        what: "corner of \(describe(index))")
+        alternativeTargets: pointsBeside(corner), what: "corner of \(describe(index))")
     }
   }
 
