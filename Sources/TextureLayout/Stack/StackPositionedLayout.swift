@@ -99,25 +99,26 @@ struct StackPositionedLayout: Sendable {
       let size = line.items[index].layout.size
       main += input.children[index].spacingBefore
       if index > line.items.startIndex { main += input.style.spacing + spacing.spacing }
-      let cross =
-        crossStart + crossOffset(of: input.children[index], layout: line.items[index].layout, in: line, input)
+      let cross = crossStart + crossOffset(of: input.children[index], item: index, in: line, input)
       placed.append(line.items[index].layout.positioned(at: axes.point(main: main, cross: cross)))
       main += axes.main(size) + input.children[index].spacingAfter
     }
   }
 
-  /// An item's offset from its line's cross start (Texture's `crossOffsetForItem`): end puts it against the
+  /// The offset of the line's item at `index` (among the stack's items) from the line's cross start
+  /// (Texture's `crossOffsetForItem`): end puts it against the
   /// line's end, center halfway, floored to the pixel grid (negative when the item is deeper than its line),
   /// baseline alignment lines its baseline up with the line's; start, stretch and notSet put it at the start.
   static func crossOffset(
-    of child: borrowing StackChild, layout: Layout, in line: borrowing StackLine, _ input: StackLayoutInput
+    of child: borrowing StackChild, item index: Int, in line: borrowing StackLine, _ input: StackLayoutInput
   ) -> CGFloat {
-    let depth = input.axes.cross(layout.size)
     switch child.alignment {
-    case .end: return line.crossSize - depth
-    case .center: return input.grid.floor((line.crossSize - depth) / 2)
+    case .end: return line.crossSize - input.axes.cross(line.items[index].layout.size)
+    case .center:
+      return input.grid.floor((line.crossSize - input.axes.cross(line.items[index].layout.size)) / 2)
     case .baselineFirst, .baselineLast:
-      return line.baseline - StackUnpositionedLayout.baseline(of: child, layout: layout, input)
+      return line.baseline
+        - StackUnpositionedLayout.baseline(of: child, layout: line.items[index].layout, input)
     case .start, .stretch, .notSet: return 0
     }
   }
