@@ -3,25 +3,24 @@ import Synchronization
 
 /// Collects the sizing records of one recorded layout (`calculateRecordedRootLayout`), element by element.
 ///
-/// Bound as a task-local value while the layout is calculated, and read only where the pixel grid says that
-/// sizing is recorded, so that a layout without records never looks for it. An element laid out several
+/// Bound to the calculating thread while the layout is calculated (`SizingRecorder+Thread`), and read only
+/// where the pixel grid says that sizing is recorded, so that a layout without records never looks for it. An element laid out several
 /// times (a stack measures, flexes and stretches its children) keeps the record of its last calculation,
 /// which is the one its parent keeps: while recording, layouts are calculated afresh, never taken from the
 /// cache.
 final class SizingRecorder: Sendable {
-  /// The recorder of the layout being calculated, if it is recorded.
-  @TaskLocal static var current: SizingRecorder?
 
   private let storage = Mutex(Storage())
 
   /// What the recorder holds, behind its lock.
   private struct Storage: Sendable {
-    /// The inputs of every record made, in the order made; a later one of an element replaces an earlier one.
-    var inputs: ContiguousArray<SizingInputs> = []
+    /// The inputs of every record made, in the order made, in chunks of `chunkSize` so that growing never
+    /// copies what is there; a later one of an element replaces an earlier one.
+    var inputs: [ContiguousArray<SizingInputs>] = []
     /// The element of each record, at the same index.
     var elements: [ObjectIdentifier] = []
-    /// What stacks did to their children, in the order done.
-    var stackChildren: [(element: ObjectIdentifier, sizing: StackChildSizing)] = []
+    /// What stacks did to their children, one batch per stack layout, in the order done.
+    var stackChildren: [[(element: ObjectIdentifier, sizing: StackChildSizing)]] = []
     /// What each spec contributed, its last.
     var contributions: [ObjectIdentifier: SpecContribution] = [:]
     /// What specs reported while being calculated, until their records are made.
@@ -49,7 +48,12 @@ final class SizingRecorder: Sendable {
   func store(_ inputs: SizingInputs, contribution: SpecContribution?, of element: any LayoutElement) {
     let key = ObjectIdentifier(element)
     storage.withLock { storage in
-      storage.inputs.append(inputs)
+      if storage.inputs.last.map({ $0.count == Self.chunkSize }) ?? true {
+        var chunk = ContiguousArray<SizingInputs>()
+        chunk.reserveCapacity(Self.chunkSize)
+        storage.inputs.append(chunk)
+      }
+      storage.inputs[storage.inputs.count - 1].append(inputs)
       storage.elements.append(key)
       if let contribution { storage.contributions[key] = contribution }
     }
@@ -57,20 +61,21 @@ final class SizingRecorder: Sendable {
 
   /// Notes what a stack did to each of its children, whose records it adds to.
   func noteStackChildren(_ sizings: [(element: ObjectIdentifier, sizing: StackChildSizing)]) {
-    storage.withLock { $0.stackChildren += sizings }
+    storage.withLock { $0.stackChildren.append(sizings) }
   }
 
-  /// Every record collected: each element's last, with what its stack last did to it.
+  /// How many inputs a chunk holds.
+  static let chunkSize = 1024
+
+  /// Every record collected: each element's last, with what its stack last did to it. The lookup by element
+  /// is built when a record is first read, not while the layout is recorded.
   func collected(on grid: PixelGrid) -> SizingRecords {
     storage.withLock { storage in
-      var index: [ObjectIdentifier: Int] = [:]
-      index.reserveCapacity(storage.elements.count)
-      for (position, element) in storage.elements.enumerated() { index[element] = position }
-      var stackChildren: [ObjectIdentifier: StackChildSizing] = [:]
-      for (element, sizing) in storage.stackChildren { stackChildren[element] = sizing }
-      return SizingRecords(
-        inputs: storage.inputs, index: index, stackChildren: stackChildren,
-        contributions: storage.contributions, grid: grid)
+      SizingRecords(
+        index: SizingIndex(
+          inputs: storage.inputs, elements: storage.elements, stackChildren: storage.stackChildren,
+          contributions: storage.contributions),
+        grid: grid)
     }
   }
 
@@ -111,24 +116,80 @@ struct SizingInputs: Sendable {
 
 /// The sizing records of a recorded layout, by element.
 public struct SizingRecords: Sendable {
-  let inputs: ContiguousArray<SizingInputs>
-  let index: [ObjectIdentifier: Int]
-  let stackChildren: [ObjectIdentifier: StackChildSizing]
-  let contributions: [ObjectIdentifier: SpecContribution]
+  let index: SizingIndex
   let grid: PixelGrid
 
   /// The record of `element`, if it was laid out.
   public subscript(element: any LayoutElement) -> SizingRecord? {
     let key = ObjectIdentifier(element)
-    guard let position = index[key] else { return nil }
-    var record = SizingRecord.chain(inputs[position], grid: grid)
-    record.stackChild = stackChildren[key]
-    record.contribution = contributions[key]
+    guard let position = index.position(of: key) else { return nil }
+    var record = SizingRecord.chain(index.inputs(at: position), grid: grid)
+    record.stackChild = index.stackChild(of: key)
+    record.contribution = index.contributions[key]
     return record
   }
 
   /// How many elements have a record.
   public var count: Int { index.count }
+}
+
+/// What a recorder collected, and the lookups by element, built on first use.
+final class SizingIndex: Sendable {
+  private let chunks: [ContiguousArray<SizingInputs>]
+  let contributions: [ObjectIdentifier: SpecContribution]
+  private let elements: [ObjectIdentifier]
+  private let stackChildBatches: [[(element: ObjectIdentifier, sizing: StackChildSizing)]]
+  private let lookups = Mutex<Lookups?>(nil)
+
+  private struct Lookups: Sendable {
+    var positions: [ObjectIdentifier: Int]
+    var stackChildren: [ObjectIdentifier: StackChildSizing]
+  }
+
+  init(
+    inputs: [ContiguousArray<SizingInputs>], elements: [ObjectIdentifier],
+    stackChildren: [[(element: ObjectIdentifier, sizing: StackChildSizing)]],
+    contributions: [ObjectIdentifier: SpecContribution]
+  ) {
+    chunks = inputs
+    self.elements = elements
+    stackChildBatches = stackChildren
+    self.contributions = contributions
+  }
+
+  /// The inputs at `position` in the order recorded.
+  func inputs(at position: Int) -> SizingInputs {
+    chunks[position / SizingRecorder.chunkSize][position % SizingRecorder.chunkSize]
+  }
+
+  /// The index of an element's last inputs.
+  func position(of element: ObjectIdentifier) -> Int? {
+    withLookups { $0.positions[element] }
+  }
+
+  /// What its stack last did to an element.
+  func stackChild(of element: ObjectIdentifier) -> StackChildSizing? {
+    withLookups { $0.stackChildren[element] }
+  }
+
+  /// How many elements have a record.
+  var count: Int { withLookups { $0.positions.count } }
+
+  private func withLookups<Result>(_ body: (Lookups) -> Result) -> Result {
+    lookups.withLock { lookups in
+      if lookups == nil {
+        var positions: [ObjectIdentifier: Int] = [:]
+        positions.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() { positions[element] = position }
+        var stackChildren: [ObjectIdentifier: StackChildSizing] = [:]
+        for batch in stackChildBatches {
+          for (element, sizing) in batch { stackChildren[element] = sizing }
+        }
+        lookups = Lookups(positions: positions, stackChildren: stackChildren)
+      }
+      return body(lookups!)
+    }
+  }
 }
 
 /// A root layout calculated with sizing records: the layout (the same as `calculateRootLayout` gives), how
@@ -151,7 +212,7 @@ public func calculateRecordedRootLayout(
 ) -> RecordedLayout {
   let recorder = SizingRecorder()
   let grid = pixelGrid.recordingSizing(true)
-  let layout = SizingRecorder.$current.withValue(recorder) {
+  let layout = SizingRecorder.withCurrent(recorder) {
     PixelGrid.$current.withValue(grid) {
       root.layoutThatFits(sizeRange, parentSize: parentSize ?? sizeRange.max)
     }

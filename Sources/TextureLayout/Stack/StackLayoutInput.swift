@@ -229,7 +229,7 @@ struct StackLayoutInput: Sendable {
       DispatchQueue.concurrentPerform(iterations: count) { index in
         let value = PixelGrid.$current.withValue(grid) {
           guard let recorder else { return transform(index) }
-          return SizingRecorder.$current.withValue(recorder) { transform(index) }
+          return SizingRecorder.withCurrent(recorder) { transform(index) }
         }
         (results + index).initialize(to: value)
       }

@@ -63,7 +63,7 @@ extension StackLayoutSpec {
               baseFromBasis: basis != nil && !optimizedAtZero, flex: flex,
               flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength,
               alignment: child.alignment,
-              alignmentFromAlignSelf: child.element.style.alignSelf != .auto,
+              alignmentFromAlignSelf: Self.alignSelf(of: child.element) != .auto,
               measuredCross: recording.measuredCross[index],
               stretched: child.alignment == .stretch && !ownCrossBounds
                 && (finalCross != recording.measuredCross[index] || crossFromRange))
@@ -85,5 +85,11 @@ extension StackLayoutSpec {
           direction: input.style.direction, spacing: input.style.spacing,
           justifyContent: input.style.justifyContent, lines: lines)),
       of: self)
+  }
+
+  /// A child's `alignSelf`, read without copying its whole style when it is one of the engine's elements.
+  private static func alignSelf(of element: any LayoutElement) -> StackLayoutAlignSelf {
+    guard let base = element as? LayoutElementBase else { return element.style.alignSelf }
+    return base.readStyle { style, _ in style.alignSelf }
   }
 }
