@@ -38,8 +38,10 @@ public struct PlannedLabel: Hashable, Sendable {
 
 /// One mark of a planned diagram, with its exact geometry in root points.
 public enum AnnotationMark: Hashable, Sendable {
-  /// An element's outline, drawn inside `rect`; dashed for specs.
-  case outline(CGRect, role: MarkRole, dashed: Bool)
+  /// An element's outline, drawn inside `rect`; dashed for specs. `element` is the index of the element it
+  /// belongs to, so that a renderer can paint a node's or spec's outline right after the element itself and
+  /// under whatever is painted over it; a stroke or structure outline goes on top of everything.
+  case outline(CGRect, role: MarkRole, dashed: Bool, element: Int)
   /// A dimension line segment (solid).
   case dimensionLine(from: CGPoint, to: CGPoint, role: MarkRole)
   /// An extension line from an element's edge (with a small gap) past a dimension line.
@@ -56,7 +58,7 @@ public enum AnnotationMark: Hashable, Sendable {
   /// The smallest rectangle holding the mark.
   public func bounds(arrowLength: CGFloat, arrowHalfWidth: CGFloat) -> CGRect {
     switch self {
-    case .outline(let rect, _, _): return rect
+    case .outline(let rect, _, _, _): return rect
     case .dimensionLine(let a, let b, _), .extensionLine(let a, let b, _), .leader(let a, let b, _),
       .baseline(let a, let b, _):
       return Shape.segment(a, b, width: 1).bounds

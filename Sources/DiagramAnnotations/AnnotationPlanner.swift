@@ -106,21 +106,24 @@ struct PlannerRun {
       // The structure view outlines specs only: a node shows itself (unless the document strokes it).
       let outline: MarkRole? =
         structure && element.spec == nil && element.outline == .nodeOutline ? nil : element.outline
+      // A node that draws text or an image is outlined a point outside its frame, off the glyphs.
+      let edgeFrame = element.hasContent && element.spec == nil ? frame.insetBy(dx: -1, dy: -1) : frame
       if let role = outline, !(structure && element.spec != nil) {
-        canvas.addUnchecked(.outline(frame, role: role, dashed: element.spec != nil))
+        canvas.addUnchecked(.outline(edgeFrame, role: role, dashed: element.spec != nil, element: index))
       }
       if structure, let kind = element.spec {
         // An outer spec's outline stands further out than the specs inside it, so that outlines sharing an
         // edge stay apart and none crosses content, as in hand-drawn figures.
         let step = CGFloat(deepestSpec(below: index, depths: specDepth) - specDepth[index]) * 3 + 2.5
         canvas.addUnchecked(
-          .outline(frame.insetBy(dx: -step, dy: -step), role: .structure(kind), dashed: false))
+          .outline(frame.insetBy(dx: -step, dy: -step), role: .structure(kind), dashed: false, element: index)
+        )
         canvas.include(frame.insetBy(dx: -step, dy: -step))
         structureOutlines[index] = frame.insetBy(dx: -step, dy: -step)
         addEdges(of: frame.insetBy(dx: -step, dy: -step))
       }
       if element.hasVisibleEdges || outline != nil || (structure && element.spec != nil) {
-        addEdges(of: frame)
+        addEdges(of: edgeFrame)
       }
       if element.hasContent { canvas.addObstacle(.rect(frame), kind: .content) }
       canvas.include(frame)

@@ -121,7 +121,7 @@ struct PlanCanvas {
     case .dimensionLine(let a, let b, _), .extensionLine(let a, let b, _), .leader(let a, let b, _),
       .baseline(let a, let b, _):
       return .segment(a, b, width: metrics.strokeWidth)
-    case .outline(let rect, _, _): return .rect(rect)
+    case .outline(let rect, _, _, _): return .rect(rect)
     }
   }
 

@@ -86,8 +86,9 @@ extension PlannerRun {
       let candidates = canvas.centers(around: frame, size: size, inside: false)
       canvas.placeLabel(
         note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates,
-        target: CGPoint(x: frame.maxX - min(4, frame.width / 2), y: frame.minY + min(4, frame.height / 2)),
-        alternativeTargets: pointsInside(frame) + pointsBeside(frame), what: "note of \(describe(index))")
+        target: pointsBeside(frame)[0],
+        alternativeTargets: Array(pointsBeside(frame).dropFirst()) + pointsInside(frame),
+        what: "note of \(describe(index))")
     }
   }
 

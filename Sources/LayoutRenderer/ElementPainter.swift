@@ -6,12 +6,13 @@ struct ElementPainter {
   let canvas: CairoCanvas
 
   /// Paints every element, parents before children.
-  func paint(_ elements: [PaintedElement]) {
-    for element in elements {
+  func paint(_ elements: [PaintedElement], afterEach: (Int) -> Void = { _ in }) {
+    for (index, element) in elements.enumerated() {
       if let fill = element.appearance.fill { canvas.fillOnPixelGrid(element.frame, color: fill) }
       if let node = element.element as? DisplayNode, let content = node.content as? any DrawableContent {
         content.draw(on: canvas.cairo, in: element.frame)
       }
+      afterEach(index)
     }
   }
 }

@@ -133,11 +133,28 @@ public struct LayoutRenderer: Sendable {
     cairo_translate(cairo, scene.origin.x, scene.origin.y)
     let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
     if let background = options.background { canvas.paint(background) }
-    ElementPainter(canvas: canvas).paint(scene.elements)
-    if options.style == .diagram {
-      MarkPainter(canvas: canvas, theme: theme, measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
-        .paint(scene.marks)
+    guard options.style == .diagram else {
+      ElementPainter(canvas: canvas).paint(scene.elements)
+      try RenderError.check(cairo_status(cairo))
+      return
     }
+    // A node's or spec's outline is painted right after the element, so that what is painted over the
+    // element (a corner badge, a child's fill) also covers its outline; every other mark goes on top.
+    let painter = MarkPainter(
+      canvas: canvas, theme: theme, measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
+    var outlines: [Int: [AnnotationMark]] = [:]
+    var onTop: [AnnotationMark] = []
+    for mark in scene.marks {
+      if case .outline(_, let role, _, let element) = mark, role == .nodeOutline || role == .specOutline {
+        outlines[element, default: []].append(mark)
+      } else {
+        onTop.append(mark)
+      }
+    }
+    ElementPainter(canvas: canvas).paint(scene.elements) { index in
+      if let marks = outlines[index] { painter.paint(marks) }
+    }
+    painter.paint(onTop)
     try RenderError.check(cairo_status(cairo))
   }
 }

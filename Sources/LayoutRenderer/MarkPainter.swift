@@ -12,7 +12,7 @@ struct MarkPainter {
     let metrics = theme.metrics
     for mark in marks {
       switch mark {
-      case .outline(let rect, let role, let dashed):
+      case .outline(let rect, let role, let dashed, _):
         let width = if case .structure = role { theme.structureOutlineWidth } else { theme.outlineWidth }
         canvas.strokeInside(
           rect, color: theme.color(of: role), width: width, dash: dashed ? theme.specDash : nil)

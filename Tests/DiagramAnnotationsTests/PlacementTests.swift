@@ -117,12 +117,14 @@ struct PlacementTests {
     #expect(texts.contains("220pt"))
   }
 
-  @Test func aNoteIsACalloutWithALeader() {
+  @Test func aNoteIsACalloutBesideItsElement() throws {
     var elements = row([(0, 100)])
     elements[1].note = "tap target"
     let result = plan(elements, [])
-    #expect(labels(result).contains { $0.text == "tap target" })
-    #expect(result.marks.contains { if case .leader = $0 { true } else { false } })
+    let note = try #require(labels(result).first { $0.text == "tap target" })
+    let element = elements[1].frame
+    #expect(!note.plate.intersects(element))
+    #expect(note.plate.insetBy(dx: -20, dy: -20).intersects(element))
   }
 
   @Test func theStructureViewNamesEachSpec() {

@@ -28,7 +28,7 @@ public enum PlanAudit {
         boxes.append(
           ("arrowhead", mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
         )
-      case .outline(let f, _, _):
+      case .outline(let f, _, _, _):
         let corners = [
           CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
           CGPoint(x: f.minX, y: f.maxY),
