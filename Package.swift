@@ -51,13 +51,16 @@ let package = Package(
       name: "DocumentRendering",
       dependencies: ["LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout"]),
     .target(
+      name: "DocsBuild",
+      dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "TextureLayout"]),
+    .target(
       name: "FixtureCheck",
       dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff", "FixtureCheck",
+        "ImageDiff", "FixtureCheck", "DocsBuild",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(
@@ -96,6 +99,7 @@ let package = Package(
         "RenderTestSupport",
       ]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RenderTestSupport"]),
+    .testTarget(name: "DocsBuildTests", dependencies: ["DocsBuild", "LayoutRenderer", "RenderTestSupport"]),
     .testTarget(
       name: "LayoutTestSupportTests",
       dependencies: [

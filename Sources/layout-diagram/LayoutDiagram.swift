@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureCheck
+import DocsBuild
 import Foundation
 import ImageDiff
 import LayoutDocument
@@ -9,6 +10,9 @@ import LayoutRenderer
 /// timings; compares images, and documents with their reference images.
 @main
 struct LayoutDiagram: ParsableCommand {
+  /// The tool's version, part of every docs image's content hash.
+  static let version = "0.11.0"
+
   static let configuration = CommandConfiguration(
     commandName: "layout-diagram",
     abstract: "Lays out Texture layout documents (YAML or JSON), renders them and reports on them.",
@@ -21,7 +25,7 @@ struct LayoutDiagram: ParsableCommand {
         layout-diagram explain Fixtures/docs/min-width.yaml
         layout-diagram check
       """,
-    subcommands: [Render.self, Frames.self, Explain.self, Bench.self, Diff.self, Check.self])
+    subcommands: [Render.self, Frames.self, Explain.self, Docs.self, Bench.self, Diff.self, Check.self])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {
@@ -36,6 +40,9 @@ struct LayoutDiagram: ParsableCommand {
       Foundation.exit(2)
     } catch let error as RenderError {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      Foundation.exit(2)
+    } catch let error as DocsError {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(2)
     } catch let error as ExplainError {
       FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -1,0 +1,195 @@
+import DocumentRendering
+import Synchronization
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+import TextureLayout
+
+/// Builds the images of documentation's layout blocks: every variant of every block, rendered on several
+/// threads, written only when its content changed, and written not at all when a block is bad (unless told
+/// to keep going).
+public struct DocsBuild: Sendable {
+  /// What to build and how.
+  public struct Options: Sendable {
+    /// Where images go; `nil`: a DocC catalog's `Resources/`, else the Markdown file's folder.
+    public var outputFolder: URL?
+    /// The variants of each block.
+    public var variants: [ImageVariant]
+    /// How many blocks render at once.
+    public var jobs: Int
+    /// Whether good blocks are written when others are bad.
+    public var keepsGoing: Bool
+    /// The tool's version, part of every image's content hash.
+    public var toolVersion: String
+
+    /// Creates options.
+    public init(
+      outputFolder: URL?, variants: [ImageVariant], jobs: Int, keepsGoing: Bool, toolVersion: String
+    ) {
+      self.outputFolder = outputFolder
+      self.variants = variants
+      self.jobs = max(1, jobs)
+      self.keepsGoing = keepsGoing
+      self.toolVersion = toolVersion
+    }
+  }
+
+  /// What a build did.
+  public struct Report: Sendable {
+    /// The images written.
+    public var rendered: [URL] = []
+    /// The images already current, not rendered again.
+    public var upToDate: [URL] = []
+    /// The bad blocks.
+    public var failures: [DocsError] = []
+
+    /// `12 rendered, 3 up to date, 1 failed`.
+    public var summary: String {
+      "\(rendered.count) rendered, \(upToDate.count) up to date, \(failures.count) failed"
+    }
+  }
+
+  /// The options.
+  public var options: Options
+
+  /// A build with `options`.
+  public init(options: Options) {
+    self.options = options
+  }
+
+  /// Builds `blocks`, calling `progress` with each image rendered or found current (from several threads,
+  /// one call at a time).
+  public func run(_ blocks: [LayoutBlock], progress: @escaping @Sendable (String) -> Void = { _ in })
+    -> Report
+  {
+    let results = Mutex<[Int: Result<[RenderedImage], DocsError>]>([:])
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = options.jobs
+    for (index, block) in blocks.enumerated() {
+      queue.addOperation {
+        let result = Result { () throws(DocsError) -> [RenderedImage] in
+          try self.images(of: block, progress: progress)
+        }
+        results.withLock { $0[index] = result }
+      }
+    }
+    queue.waitUntilAllOperationsAreFinished()
+    var report = Report()
+    var toWrite: [RenderedImage] = []
+    let collected = results.withLock { $0 }
+    for index in blocks.indices {
+      switch collected[index] {
+      case .success(let images):
+        for image in images {
+          if image.data == nil { report.upToDate.append(image.url) } else { toWrite.append(image) }
+        }
+      case .failure(let error): report.failures.append(error)
+      case nil: break
+      }
+    }
+    guard report.failures.isEmpty || options.keepsGoing else { return report }
+    var manifests: [URL: Manifest] = [:]
+    for image in toWrite {
+      guard let data = image.data else { continue }
+      do {
+        try FileManager.default.createDirectory(
+          at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: image.url, options: .atomic)
+        let folder = image.url.deletingLastPathComponent()
+        manifests[folder, default: Manifest.read(in: folder)].hashes[image.url.lastPathComponent] = image.hash
+        report.rendered.append(image.url)
+      } catch {
+        report.failures.append(
+          DocsError(
+            file: image.url.path, line: 1, column: 1, message: "cannot write: \(error.localizedDescription)"))
+      }
+    }
+    for (folder, manifest) in manifests { manifest.write(in: folder) }
+    return report
+  }
+
+  /// One image of a block: where it goes, its content hash, and its bytes (`nil` when it is current).
+  struct RenderedImage: Sendable {
+    let url: URL
+    let hash: String
+    let data: Data?
+  }
+
+  /// The folder images of `block` go to.
+  func outputFolder(of block: LayoutBlock) -> URL {
+    options.outputFolder ?? block.catalogResources
+      ?? URL(fileURLWithPath: block.file).deletingLastPathComponent()
+  }
+
+  /// Reads `block` and renders each variant whose content hash differs from the one recorded beside the
+  /// image; an error of the document is placed in the Markdown file.
+  func images(of block: LayoutBlock, progress: @Sendable (String) -> Void) throws(DocsError)
+    -> [RenderedImage]
+  {
+    let baseDirectory = URL(fileURLWithPath: block.file).deletingLastPathComponent()
+    let document: DiagramDocument
+    do {
+      document = try LargeStack.run {
+        try DiagramDocument(
+          yaml: block.source, file: block.file, baseDirectory: baseDirectory, measurer: PangoContentMeasurer()
+        )
+      }
+    } catch let error as DocumentError {
+      throw DocsError(
+        file: block.file, line: error.location.line + block.firstLine - 1,
+        column: error.location.column + block.indentation, message: Self.message(of: error))
+    } catch {
+      throw DocsError(file: block.file, line: block.firstLine, column: 1, message: "\(error)")
+    }
+    let folder = outputFolder(of: block)
+    let manifest = Manifest.read(in: folder)
+    let imageBytes = document.elements.values.compactMap { element -> Data? in
+      guard case .image(let url, _) = element.content else { return nil }
+      return try? Data(contentsOf: url)
+    }
+    var images: [RenderedImage] = []
+    for variant in options.variants {
+      let url = folder.appendingPathComponent(variant.fileName(for: block.name))
+      let hash = ContentHash.of(
+        [Data(block.source.utf8), Data("\(variant)|\(options.toolVersion)|\(block.name)".utf8)] + imageBytes)
+      if manifest.hashes[url.lastPathComponent] == hash, FileManager.default.fileExists(atPath: url.path) {
+        progress("up to date \(url.lastPathComponent)")
+        images.append(RenderedImage(url: url, hash: hash, data: nil))
+        continue
+      }
+      let data: Data
+      do {
+        data = try LargeStack.run { try Self.render(document, variant: variant, name: block.name) }
+      } catch {
+        throw DocsError(
+          file: block.file, line: block.firstLine, column: 1, message: "cannot render: \(error)")
+      }
+      progress("rendered \(url.lastPathComponent)")
+      images.append(RenderedImage(url: url, hash: hash, data: data))
+    }
+    return images
+  }
+
+  /// One variant's bytes: the document at the variant's scale, in its appearance's theme (dark on a
+  /// transparent canvas), an SVG titled and with ids of its own.
+  static func render(_ read: DiagramDocument, variant: ImageVariant, name: String) throws -> Data {
+    let document = read.applying(
+      RenderOverrides(pixelGrid: variant.format == .png ? try PixelGrid(scale: CGFloat(variant.scale)) : nil))
+    var options = document.renderOptions
+    if variant.appearance == .dark { options.background = nil }
+    let renderer = LayoutRenderer(
+      options: options, theme: variant.appearance == .dark ? .dark : .standard,
+      appearance: document.appearance)
+    let data =
+      document.style == .diagram
+      ? try renderer.render(document.recordedLayout(), as: variant.format)
+      : try renderer.render(document.layout(), as: variant.format)
+    guard variant.format == .svg else { return data }
+    return SVGForPages.prepared(data, name: name, title: name)
+  }
+
+  /// A document error's message without its own position (the block's is given instead).
+  private static func message(of error: DocumentError) -> String {
+    error.message
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A layout document written in documentation: a fenced code block whose info string is `layout name=NAME`
+/// in a Markdown file, or a `.yaml` file in a DocC catalog's resources.
+public struct LayoutBlock: Hashable, Sendable {
+  /// The name its images are written under (`NAME.png`, `NAME~dark@2x.png`…).
+  public var name: String
+  /// The document's text (YAML or JSON).
+  public var source: String
+  /// The file it was found in, as the user gave it.
+  public var file: String
+  /// The line of the file where the document's first line is, from 1.
+  public var firstLine: Int
+  /// The columns of indentation the block's lines carry in the file.
+  public var indentation: Int
+  /// Where images of it go when no output folder is given: the DocC catalog's `Resources/` for a block in
+  /// a catalog, else `nil`.
+  public var catalogResources: URL?
+
+  /// Where the block's text starts, for messages: `FILE:LINE`.
+  public var place: String { "\(file):\(firstLine)" }
+}
+
+/// Finds the layout blocks of a Markdown file.
+public enum MarkdownBlocks {
+  /// Every fenced block (``` or ~~~, three or more, indented by up to three spaces) whose info string is
+  /// `layout` followed by `name=NAME`, in order. A block without a name, or a fence left open, is an error
+  /// naming its line.
+  public static func blocks(in text: String, file: String, catalogResources: URL? = nil) throws(DocsError)
+    -> [LayoutBlock]
+  {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+    }
+    var blocks: [LayoutBlock] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index]
+      guard let fence = Fence(line) else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < lines.count, !fence.closes(lines[end]) { end += 1 }
+      let words = fence.info.split(separator: " ").map(String.init)
+      if words.first == "layout" {
+        guard
+          let name = words.dropFirst().first(where: { $0.hasPrefix("name=") }).map({ String($0.dropFirst(5)) }
+          ),
+          !name.isEmpty
+        else {
+          throw DocsError(
+            file: file, line: index + 1, column: fence.indentation + 1,
+            message: "a layout block needs a name: write ```layout name=NAME")
+        }
+        guard end < lines.count else {
+          throw DocsError(
+            file: file, line: index + 1, column: fence.indentation + 1,
+            message: "the layout block '\(name)' is never closed")
+        }
+        let body = lines[(index + 1)..<end].map {
+          String($0.dropFirst(min(fence.indentation, leadingSpaces($0))))
+        }
+        blocks.append(
+          LayoutBlock(
+            name: name, source: body.joined(separator: "\n") + "\n", file: file, firstLine: index + 2,
+            indentation: fence.indentation, catalogResources: catalogResources))
+      }
+      index = end + 1
+    }
+    return blocks
+  }
+
+  private static func leadingSpaces(_ line: String) -> Int {
+    line.prefix { $0 == " " }.count
+  }
+
+  /// An opening fence: its character, length, indentation and info string.
+  private struct Fence {
+    let character: Character
+    let length: Int
+    let indentation: Int
+    let info: String
+
+    init?(_ line: String) {
+      let indentation = line.prefix { $0 == " " }.count
+      guard indentation <= 3 else { return nil }
+      let rest = line.dropFirst(indentation)
+      guard let first = rest.first, first == "`" || first == "~" else { return nil }
+      let length = rest.prefix { $0 == first }.count
+      guard length >= 3 else { return nil }
+      let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
+      if first == "`" && info.contains("`") { return nil }
+      character = first
+      self.length = length
+      self.indentation = indentation
+      self.info = info
+    }
+
+    /// Whether `line` closes this fence.
+    func closes(_ line: String) -> Bool {
+      let indentation = line.prefix { $0 == " " }.count
+      guard indentation <= 3 else { return false }
+      let rest = line.dropFirst(indentation)
+      let run = rest.prefix { $0 == character }.count
+      return run >= length && rest.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The content hash of each image a build wrote into a folder, kept beside the images in
+/// `.layout-diagrams.json`, so that an image whose inputs did not change is not rendered again.
+struct Manifest: Sendable {
+  /// The file name a folder's manifest has.
+  static let fileName = ".layout-diagrams.json"
+
+  /// Content hashes by image file name.
+  var hashes: [String: String] = [:]
+
+  /// The manifest in `folder`, or an empty one.
+  static func read(in folder: URL) -> Manifest {
+    guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
+      let hashes = try? JSONDecoder().decode([String: String].self, from: data)
+    else { return Manifest() }
+    return Manifest(hashes: hashes)
+  }
+
+  /// Writes the manifest into `folder`, sorted so that it changes only where hashes do.
+  func write(in folder: URL) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    guard let data = try? encoder.encode(hashes) else { return }
+    try? data.write(to: folder.appendingPathComponent(Self.fileName), options: .atomic)
+  }
+}
+
+/// A 64-bit FNV-1a hash of several pieces of data, each preceded by its length: enough to tell whether an
+/// image's inputs changed (not a cryptographic hash).
+enum ContentHash {
+  static func of(_ pieces: [Data]) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    func add(_ byte: UInt8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    for piece in pieces {
+      withUnsafeBytes(of: UInt64(piece.count).littleEndian) { for byte in $0 { add(byte) } }
+      for byte in piece { add(byte) }
+    }
+    return String(hash, radix: 16)
+  }
+}

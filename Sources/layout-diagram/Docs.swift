@@ -1,0 +1,117 @@
+import ArgumentParser
+import DocsBuild
+import Foundation
+import LayoutRenderer
+
+/// `layout-diagram docs PATH… [--output DIR]`: renders the layout blocks of Markdown files and DocC catalogs.
+struct Docs: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Renders the layout blocks of Markdown files and DocC catalogs to images.",
+    discussion: """
+      Finds fenced code blocks whose info string is `layout name=NAME` (a layout document in YAML or JSON) \
+      in Markdown files, and in DocC catalogs (*.docc: their articles, and the .yaml files in their \
+      Resources, each named after its file), and writes each block's images under DocC's names: NAME.png, \
+      NAME@2x.png, NAME~dark.png, NAME~dark@2x.png (or NAME.svg and NAME~dark.svg). Images of a block in a \
+      catalog go to its Resources/ unless --output says otherwise, so that ![](NAME) works in an article; \
+      others go beside their Markdown file.
+
+      An image whose inputs (the block, the images it references, the variant, the tool's version) did not \
+      change since it was written is not rendered again. A bad block fails the run with FILE.md:LINE:COL \
+      and exit status 2, and nothing is written; with --keep-going the good blocks are written and the \
+      status is still 2.
+
+      Examples:
+        layout-diagram docs Docs/ --output Docs/images
+        layout-diagram docs Sources/MyKit/MyKit.docc --scales 1,2,3 --appearances light,dark
+        layout-diagram docs README.md --format svg --output images
+      """)
+
+  @Argument(help: "Markdown files, DocC catalogs or folders to search.")
+  var paths: [String]
+
+  @Option(name: [.customShort("o"), .long], help: "The folder images go to.")
+  var output: String?
+
+  @Option(help: "png or svg.")
+  var format: String = "png"
+
+  @Option(help: "Comma-separated scales of PNG variants.")
+  var scales: String = "1,2"
+
+  @Option(help: "Comma-separated appearances: light, dark.")
+  var appearances: String = "light,dark"
+
+  @Option(help: "How many blocks render at once (default: the number of cores).")
+  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+  @Flag(help: "Write the good blocks' images even when some blocks are bad (the exit status is still 2).")
+  var keepGoing = false
+
+  func validate() throws {
+    guard ImageFormat(rawValue: format) != nil else {
+      throw ValidationError("--format is png or svg, not \(format)")
+    }
+    guard !parsedScales.isEmpty, parsedScales.allSatisfy({ (1...4).contains($0) }) else {
+      throw ValidationError("--scales takes whole numbers from 1 to 4, such as 1,2,3")
+    }
+    guard !parsedAppearances.isEmpty, parsedAppearances.count == appearances.split(separator: ",").count
+    else {
+      throw ValidationError("--appearances takes light and dark, such as light,dark")
+    }
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  private var parsedScales: [Int] { scales.split(separator: ",").compactMap { Int($0) } }
+  private var parsedAppearances: [Appearance] {
+    appearances.split(separator: ",").compactMap { Appearance(rawValue: String($0)) }
+  }
+
+  func run() throws {
+    let blocks = try DocsSources.blocks(in: paths)
+    let options = DocsBuild.Options(
+      outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+      variants: ImageVariant.all(
+        appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png),
+      jobs: jobs, keepsGoing: keepGoing, toolVersion: LayoutDiagram.version)
+    let progress = DocsProgress(total: blocks.count * options.variants.count)
+    let report = DocsBuild(options: options).run(blocks) { line in progress.report(line) }
+    progress.finish()
+    for failure in report.failures { FileHandle.standardError.write(Data("\(failure)\n".utf8)) }
+    let nothing = report.rendered.isEmpty && report.failures.isEmpty && !report.upToDate.isEmpty
+    printOutput(
+      "\(blocks.count) layout blocks: \(report.summary)" + (nothing ? "; nothing to render\n" : "\n"))
+    if !report.failures.isEmpty { throw ExitCode(2) }
+  }
+}
+
+/// Progress of a docs build on standard error: a bar redrawn in place on a terminal, else a line per image.
+final class DocsProgress: @unchecked Sendable {
+  private let total: Int
+  private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let lock = NSLock()
+  private var done = 0
+
+  init(total: Int) {
+    self.total = total
+  }
+
+  /// Notes one image rendered or found current.
+  func report(_ line: String) {
+    lock.withLock {
+      done += 1
+      if isTerminal {
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
+        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+      } else {
+        FileHandle.standardError.write(Data("[\(done)/\(total)] \(line)\n".utf8))
+      }
+    }
+  }
+
+  /// Ends the bar's line on a terminal.
+  func finish() {
+    if isTerminal && done > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+}

@@ -1,0 +1,170 @@
+import DocsBuild
+import Foundation
+import LayoutRenderer
+import Testing
+
+/// Building documentation's layout blocks: errors placed in the Markdown, nothing written on failure,
+/// every variant written, nothing rendered again when nothing changed, only an edited block again.
+struct DocsBuildTests {
+  static let good = """
+    root:
+      name: box
+      fill: "#90caf9"
+      box: {size: [40, 20]}
+    """
+
+  /// A temporary folder with `guide.md` holding three blocks, the second bad when `broken`.
+  func makeGuide(broken: Bool, third: String = DocsBuildTests.good) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let second = broken ? "root:\n  name: bad\n  box: {sise: [1, 2]}\n" : Self.good
+    let markdown = """
+      # Guide
+
+      ```layout name=first
+      \(Self.good)
+      ```
+
+      Text between.
+
+        ```layout name=second
+        \(second.split(separator: "\n").joined(separator: "\n  "))
+        ```
+
+      ~~~layout name=third
+      \(third)
+      ~~~
+      """
+    try markdown.write(to: folder.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  func build(_ folder: URL, keepsGoing: Bool = false) throws -> DocsBuild.Report {
+    let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    let options = DocsBuild.Options(
+      outputFolder: folder.appendingPathComponent("images"),
+      variants: ImageVariant.all(appearances: [.light, .dark], scales: [1, 2], format: .png), jobs: 2,
+      keepsGoing: keepsGoing, toolVersion: "test")
+    return DocsBuild(options: options).run(blocks)
+  }
+
+  func images(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path))
+      ?? [])
+      .filter { !$0.hasPrefix(".") }.sorted()
+  }
+
+  @Test func aBadBlockFailsWithItsPlaceInTheMarkdownAndNothingIsWritten() throws {
+    let folder = try makeGuide(broken: true)
+    let report = try build(folder)
+    #expect(report.failures.count == 1)
+    let failure = try #require(report.failures.first)
+    // The bad key is on the block's third line, the file's fifteenth; the block is indented two spaces in
+    // the file, so the key's column in the file is two more than in the block.
+    #expect(failure.file.hasSuffix("guide.md"))
+    #expect(failure.line == 15)
+    #expect(failure.column == 11)
+    #expect(failure.description.contains("unknown key 'sise'"))
+    #expect(images(in: folder).isEmpty)
+  }
+
+  @Test func keepGoingWritesTheGoodBlocks() throws {
+    let folder = try makeGuide(broken: true)
+    let report = try build(folder, keepsGoing: true)
+    #expect(report.failures.count == 1)
+    #expect(images(in: folder).count == 8)
+  }
+
+  @Test func everyVariantIsWrittenThenNothingIsRenderedAgainThenOnlyAnEditedBlock() throws {
+    let folder = try makeGuide(broken: false)
+    let first = try build(folder)
+    #expect(first.failures.isEmpty)
+    #expect(first.rendered.count == 12)
+    #expect(
+      images(in: folder) == [
+        "first.png", "first@2x.png", "first~dark.png", "first~dark@2x.png", "second.png", "second@2x.png",
+        "second~dark.png", "second~dark@2x.png", "third.png", "third@2x.png", "third~dark.png",
+        "third~dark@2x.png",
+      ])
+    let again = try build(folder)
+    #expect(again.rendered.isEmpty)
+    #expect(again.upToDate.count == 12)
+    let guide = folder.appendingPathComponent("guide.md")
+    let edited = try String(contentsOf: guide, encoding: .utf8).replacingOccurrences(
+      of: "~~~layout name=third\nroot:\n  name: box", with: "~~~layout name=third\nroot:\n  name: wider")
+    try edited.write(to: guide, atomically: true, encoding: .utf8)
+    let third = try build(folder)
+    #expect(
+      Set(third.rendered.map(\.lastPathComponent)) == [
+        "third.png", "third@2x.png", "third~dark.png", "third~dark@2x.png",
+      ])
+    #expect(third.upToDate.count == 8)
+  }
+
+  @Test func theSameNameTwiceNamesBothPlaces() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let markdown = "```layout name=a\n\(Self.good)\n```\n\n```layout name=a\n\(Self.good)\n```\n"
+    try markdown.write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+    #expect {
+      _ = try DocsSources.blocks(in: [folder.path])
+    } throws: { error in
+      let text = "\(error)"
+      return text.contains("a.md:8:1: error: a second layout named 'a'; the first is at ")
+        && text.contains("a.md:2")
+    }
+  }
+
+  @Test func aDocCCatalogsImagesGoToItsResources() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    let catalog = folder.appendingPathComponent("Kit.docc")
+    try FileManager.default.createDirectory(
+      at: catalog.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+    try "# Article\n\n```layout name=inArticle\n\(Self.good)\n```\n".write(
+      to: catalog.appendingPathComponent("Article.md"), atomically: true, encoding: .utf8)
+    try Self.good.write(
+      to: catalog.appendingPathComponent("Resources/fromResource.yaml"), atomically: true, encoding: .utf8)
+    let blocks = try DocsSources.blocks(in: [folder.path])
+    #expect(Set(blocks.map(\.name)) == ["inArticle", "fromResource"])
+    let options = DocsBuild.Options(
+      outputFolder: nil, variants: ImageVariant.all(appearances: [.light], scales: [2], format: .png),
+      jobs: 1,
+      keepsGoing: false, toolVersion: "test")
+    let report = DocsBuild(options: options).run(blocks)
+    #expect(report.failures.isEmpty)
+    let resources = try FileManager.default.contentsOfDirectory(
+      atPath: catalog.appendingPathComponent("Resources").path)
+    #expect(Set(resources).isSuperset(of: ["inArticle@2x.png", "fromResource@2x.png"]))
+  }
+
+  @Test func twoSVGsInOnePageShareNoIds() throws {
+    let folder = try makeGuide(broken: false)
+    let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    let options = DocsBuild.Options(
+      outputFolder: folder.appendingPathComponent("images"),
+      variants: ImageVariant.all(appearances: [.light, .dark], scales: [1], format: .svg), jobs: 2,
+      keepsGoing: false, toolVersion: "test")
+    let report = DocsBuild(options: options).run(blocks)
+    #expect(report.rendered.count == 6)
+    let first = try String(contentsOf: folder.appendingPathComponent("images/first.svg"), encoding: .utf8)
+    let second = try String(contentsOf: folder.appendingPathComponent("images/second.svg"), encoding: .utf8)
+    #expect(first.contains("<svg role=\"img\""))
+    #expect(first.contains("<title>first</title>"))
+    let ids = { (svg: String) -> Set<String> in
+      Set(
+        svg.components(separatedBy: "id=\"").dropFirst().compactMap {
+          $0.split(separator: "\"").first.map(String.init)
+        })
+    }
+    #expect(!ids(first).isEmpty)
+    #expect(ids(first).isDisjoint(with: ids(second)))
+    // Every reference in the page resolves to an id of the same image.
+    let page = first + second
+    for reference in page.components(separatedBy: "href=\"#").dropFirst() {
+      let id = String(reference.prefix { $0 != "\"" })
+      #expect(page.contains("id=\"\(id)\""))
+    }
+    let dark = try String(contentsOf: folder.appendingPathComponent("images/first~dark.svg"), encoding: .utf8)
+    #expect(!dark.contains("rgb(100%, 100%, 100%)") || !dark.contains("<rect x=\"0\" y=\"0\""))
+  }
+}
