@@ -63,12 +63,19 @@ public struct DocsBuild: Sendable {
     -> Report
   {
     let results = Mutex<[Int: Result<[RenderedImage], DocsError>]>([:])
+    // Each output folder's manifest, read once for all its blocks.
+    var manifests: [URL: Manifest] = [:]
+    for block in blocks where manifests[outputFolder(of: block)] == nil {
+      manifests[outputFolder(of: block)] = Manifest.read(in: outputFolder(of: block))
+    }
+    let readManifests = manifests
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = options.jobs
     for (index, block) in blocks.enumerated() {
       queue.addOperation {
+        let manifest = readManifests[self.outputFolder(of: block)] ?? Manifest()
         let result = Result { () throws(DocsError) -> [RenderedImage] in
-          try self.images(of: block, progress: progress)
+          try self.images(of: block, manifest: manifest, progress: progress)
         }
         results.withLock { $0[index] = result }
       }
@@ -88,7 +95,6 @@ public struct DocsBuild: Sendable {
       }
     }
     guard report.failures.isEmpty || options.keepsGoing else { return report }
-    var manifests: [URL: Manifest] = [:]
     for image in toWrite {
       guard let data = image.data else { continue }
       do {
@@ -96,7 +102,8 @@ public struct DocsBuild: Sendable {
           at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: image.url, options: .atomic)
         let folder = image.url.deletingLastPathComponent()
-        manifests[folder, default: Manifest.read(in: folder)].hashes[image.url.lastPathComponent] = image.hash
+        manifests[folder, default: Manifest()].entries[image.url.lastPathComponent] =
+          Manifest.Entry(hash: image.hash, images: image.referencedImages)
         report.rendered.append(image.url)
       } catch {
         report.failures.append(
@@ -113,6 +120,14 @@ public struct DocsBuild: Sendable {
     let url: URL
     let hash: String
     let data: Data?
+    var referencedImages: [String] = []
+  }
+
+  /// The content hash of a variant of `block` whose document references `images`.
+  func hash(of block: LayoutBlock, _ variant: ImageVariant, images: [String]) -> String {
+    ContentHash.of(
+      [Data(block.source.utf8), Data("\(variant)|\(options.toolVersion)|\(block.name)".utf8)]
+        + images.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() })
   }
 
   /// The folder images of `block` go to.
@@ -121,40 +136,37 @@ public struct DocsBuild: Sendable {
       ?? URL(fileURLWithPath: block.file).deletingLastPathComponent()
   }
 
-  /// Reads `block` and renders each variant whose content hash differs from the one recorded beside the
-  /// image; an error of the document is placed in the Markdown file.
-  func images(of block: LayoutBlock, progress: @Sendable (String) -> Void) throws(DocsError)
-    -> [RenderedImage]
+  /// Each variant of `block`: found current from the manifest alone (its document is not even read when
+  /// all are), else rendered; an error of the document is placed in the file the block is in.
+  func images(of block: LayoutBlock, manifest: Manifest, progress: @Sendable (String) -> Void)
+    throws(DocsError) -> [RenderedImage]
   {
-    let baseDirectory = URL(fileURLWithPath: block.file).deletingLastPathComponent()
-    let document: DiagramDocument
-    do {
-      document = try LargeStack.run {
-        try DiagramDocument(
-          yaml: block.source, file: block.file, baseDirectory: baseDirectory, measurer: PangoContentMeasurer()
-        )
-      }
-    } catch let error as DocumentError {
-      throw DocsError(
-        file: block.file, line: error.location.line + block.firstLine - 1,
-        column: error.location.column + block.indentation, message: Self.message(of: error))
-    } catch {
-      throw DocsError(file: block.file, line: block.firstLine, column: 1, message: "\(error)")
-    }
     let folder = outputFolder(of: block)
-    let manifest = Manifest.read(in: folder)
-    let imageBytes = document.elements.values.compactMap { element -> Data? in
-      guard case .image(let url, _) = element.content else { return nil }
-      return try? Data(contentsOf: url)
+    var current: [ImageVariant: RenderedImage] = [:]
+    for variant in options.variants {
+      let url = folder.appendingPathComponent(variant.fileName(for: block.name))
+      guard let entry = manifest.entries[url.lastPathComponent],
+        entry.hash == hash(of: block, variant, images: entry.images),
+        FileManager.default.fileExists(atPath: url.path)
+      else { continue }
+      current[variant] = RenderedImage(url: url, hash: entry.hash, data: nil, referencedImages: entry.images)
     }
+    if current.count == options.variants.count {
+      for variant in options.variants { progress("up to date \(variant.fileName(for: block.name))") }
+      return options.variants.compactMap { current[$0] }
+    }
+    let document = try read(block)
+    let referenced = document.elements.values.compactMap { element -> String? in
+      guard case .image(let url, _) = element.content else { return nil }
+      return url.path
+    }.sorted()
     var images: [RenderedImage] = []
     for variant in options.variants {
       let url = folder.appendingPathComponent(variant.fileName(for: block.name))
-      let hash = ContentHash.of(
-        [Data(block.source.utf8), Data("\(variant)|\(options.toolVersion)|\(block.name)".utf8)] + imageBytes)
-      if manifest.hashes[url.lastPathComponent] == hash, FileManager.default.fileExists(atPath: url.path) {
+      let hash = hash(of: block, variant, images: referenced)
+      if let image = current[variant], image.hash == hash {
         progress("up to date \(url.lastPathComponent)")
-        images.append(RenderedImage(url: url, hash: hash, data: nil))
+        images.append(image)
         continue
       }
       let data: Data
@@ -165,9 +177,27 @@ public struct DocsBuild: Sendable {
           file: block.file, line: block.firstLine, column: 1, message: "cannot render: \(error)")
       }
       progress("rendered \(url.lastPathComponent)")
-      images.append(RenderedImage(url: url, hash: hash, data: data))
+      images.append(RenderedImage(url: url, hash: hash, data: data, referencedImages: referenced))
     }
     return images
+  }
+
+  /// Reads `block`'s document; an error of the document is placed in the file the block is in.
+  func read(_ block: LayoutBlock) throws(DocsError) -> DiagramDocument {
+    let baseDirectory = URL(fileURLWithPath: block.file).deletingLastPathComponent()
+    do {
+      return try LargeStack.run {
+        try DiagramDocument(
+          yaml: block.source, file: block.file, baseDirectory: baseDirectory, measurer: PangoContentMeasurer()
+        )
+      }
+    } catch let error as DocumentError {
+      throw DocsError(
+        file: block.file, line: error.location.line + block.firstLine - 1,
+        column: error.location.column + block.indentation, message: error.message)
+    } catch {
+      throw DocsError(file: block.file, line: block.firstLine, column: 1, message: "\(error)")
+    }
   }
 
   /// One variant's bytes: the document at the variant's scale, in its appearance's theme (dark on a
@@ -186,10 +216,5 @@ public struct DocsBuild: Sendable {
       : try renderer.render(document.layout(), as: variant.format)
     guard variant.format == .svg else { return data }
     return SVGForPages.prepared(data, name: name, title: name)
-  }
-
-  /// A document error's message without its own position (the block's is given instead).
-  private static func message(of error: DocumentError) -> String {
-    error.message
   }
 }

@@ -1,27 +1,36 @@
 import Foundation
 
-/// The content hash of each image a build wrote into a folder, kept beside the images in
-/// `.layout-diagrams.json`, so that an image whose inputs did not change is not rendered again.
+/// The content hash of each image a build wrote into a folder, and the image files its document
+/// referenced, kept beside the images in `.layout-diagrams.json`: an image whose inputs did not change is
+/// not rendered again, and telling so needs no reading of its document.
 struct Manifest: Sendable {
   /// The file name a folder's manifest has.
   static let fileName = ".layout-diagrams.json"
 
-  /// Content hashes by image file name.
-  var hashes: [String: String] = [:]
+  /// What was recorded for one image.
+  struct Entry: Codable, Hashable, Sendable {
+    /// The content hash of its inputs.
+    var hash: String
+    /// The image files its document referenced, whose bytes are part of the hash.
+    var images: [String]
+  }
+
+  /// Entries by image file name.
+  var entries: [String: Entry] = [:]
 
   /// The manifest in `folder`, or an empty one.
   static func read(in folder: URL) -> Manifest {
     guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
-      let hashes = try? JSONDecoder().decode([String: String].self, from: data)
+      let entries = try? JSONDecoder().decode([String: Entry].self, from: data)
     else { return Manifest() }
-    return Manifest(hashes: hashes)
+    return Manifest(entries: entries)
   }
 
   /// Writes the manifest into `folder`, sorted so that it changes only where hashes do.
   func write(in folder: URL) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(hashes) else { return }
+    guard let data = try? encoder.encode(entries) else { return }
     try? data.write(to: folder.appendingPathComponent(Self.fileName), options: .atomic)
   }
 }
