@@ -64,16 +64,17 @@ public struct DocsBuild: Sendable {
   {
     let results = Mutex<[Int: Result<[RenderedImage], DocsError>]>([:])
     // Each output folder's manifest, read once for all its blocks.
-    var manifests: [URL: Manifest] = [:]
-    for block in blocks where manifests[outputFolder(of: block)] == nil {
-      manifests[outputFolder(of: block)] = Manifest.read(in: outputFolder(of: block))
+    // Keyed by the folder's standardized path: the same folder may come as `images` and `images/`.
+    var manifests: [String: Manifest] = [:]
+    for block in blocks where manifests[Self.key(outputFolder(of: block))] == nil {
+      manifests[Self.key(outputFolder(of: block))] = Manifest.read(in: outputFolder(of: block))
     }
     let readManifests = manifests
     let queue = OperationQueue()
     queue.maxConcurrentOperationCount = options.jobs
     for (index, block) in blocks.enumerated() {
       queue.addOperation {
-        let manifest = readManifests[self.outputFolder(of: block)] ?? Manifest()
+        let manifest = readManifests[Self.key(self.outputFolder(of: block))] ?? Manifest()
         let result = Result { () throws(DocsError) -> [RenderedImage] in
           try self.images(of: block, manifest: manifest, progress: progress)
         }
@@ -102,7 +103,7 @@ public struct DocsBuild: Sendable {
           at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: image.url, options: .atomic)
         let folder = image.url.deletingLastPathComponent()
-        manifests[folder, default: Manifest()].entries[image.url.lastPathComponent] =
+        manifests[Self.key(folder), default: Manifest()].entries[image.url.lastPathComponent] =
           Manifest.Entry(hash: image.hash, images: image.referencedImages)
         report.rendered.append(image.url)
       } catch {
@@ -111,8 +112,15 @@ public struct DocsBuild: Sendable {
             file: image.url.path, line: 1, column: 1, message: "cannot write: \(error.localizedDescription)"))
       }
     }
-    for (folder, manifest) in manifests { manifest.write(in: folder) }
+    for (folder, manifest) in manifests {
+      manifest.write(in: URL(fileURLWithPath: folder, isDirectory: true))
+    }
     return report
+  }
+
+  /// A folder's key among the manifests: its standardized path.
+  private static func key(_ folder: URL) -> String {
+    folder.standardizedFileURL.path
   }
 
   /// One image of a block: where it goes, its content hash, and its bytes (`nil` when it is current).
