@@ -20,8 +20,13 @@ struct Docs: ParsableCommand {
       and exit status 2, and nothing is written; with --keep-going the good blocks are written and the \
       status is still 2.
 
+      With --watch the build runs again whenever a Markdown file, a DocC resource or an image a document \
+      references changes (the kernel says when; nothing polls), printing a line per image rendered, until \
+      interrupted (Ctrl-C), which stops it cleanly with status 0.
+
       Examples:
         layout-diagram docs Docs/ --output Docs/images
+        layout-diagram docs Docs/ --output Docs/images --watch
         layout-diagram docs Sources/MyKit/MyKit.docc --scales 1,2,3 --appearances light,dark
         layout-diagram docs README.md --format svg --output images
       """)
@@ -47,6 +52,13 @@ struct Docs: ParsableCommand {
   @Flag(help: "Write the good blocks' images even when some blocks are bad (the exit status is still 2).")
   var keepGoing = false
 
+  @Flag(
+    help: """
+      After the first build, render again whatever changes (Markdown, documents, images they reference) \
+      until interrupted; a bad edit prints its error and keeps the last good image.
+      """)
+  var watch = false
+
   func validate() throws {
     guard ImageFormat(rawValue: format) != nil else {
       throw ValidationError("--format is png or svg, not \(format)")
@@ -67,20 +79,91 @@ struct Docs: ParsableCommand {
   }
 
   func run() throws {
-    let blocks = try DocsSources.blocks(in: paths)
+    let variants = ImageVariant.all(
+      appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png)
     let options = DocsBuild.Options(
-      outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-      variants: ImageVariant.all(
-        appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png),
-      jobs: jobs, keepsGoing: keepGoing, toolVersion: LayoutDiagram.version)
-    let progress = DocsProgress(total: blocks.count * options.variants.count)
+      outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, variants: variants,
+      jobs: jobs,
+      keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version)
+    let report = try build(options)
+    guard watch else {
+      if !report.failures.isEmpty { throw ExitCode(2) }
+      return
+    }
+    try watchForChanges(options)
+  }
+
+  /// One build: the blocks found now, each variant rendered or found current, errors and a summary printed.
+  @discardableResult
+  private func build(_ options: DocsBuild.Options, quiet: Bool = false) throws -> DocsBuild.Report {
+    let blocks = try DocsSources.blocks(in: paths)
+    let progress = DocsProgress(total: blocks.count * options.variants.count, quiet: quiet)
     let report = DocsBuild(options: options).run(blocks) { line in progress.report(line) }
     progress.finish()
     for failure in report.failures { FileHandle.standardError.write(Data("\(failure)\n".utf8)) }
     let nothing = report.rendered.isEmpty && report.failures.isEmpty && !report.upToDate.isEmpty
     printOutput(
       "\(blocks.count) layout blocks: \(report.summary)" + (nothing ? "; nothing to render\n" : "\n"))
-    if !report.failures.isEmpty { throw ExitCode(2) }
+    return report
+  }
+
+  /// Watches the sources' folders (and those of the images they reference) and builds again after each
+  /// burst of changes, printing each image rendered, until SIGINT or SIGTERM.
+  private func watchForChanges(_ options: DocsBuild.Options) throws {
+    StopSignal.install()
+    let watcher = try FolderWatcher()
+    func watchFolders() {
+      for path in paths {
+        watcher.watch(Self.isFolder(path) ? path : (path as NSString).deletingLastPathComponent)
+      }
+      if let blocks = try? DocsSources.blocks(in: paths) {
+        for block in blocks { watcher.watch((block.file as NSString).deletingLastPathComponent) }
+      }
+    }
+    watchFolders()
+    printOutput("watching for changes; Ctrl-C stops\n")
+    while let changed = watcher.waitForChanges(shouldStop: { StopSignal.received }) {
+      // The build's own writes (images, the manifest) change the output folder too; they need no build.
+      if changed.allSatisfy({
+        $0.hasSuffix(".png") || $0.hasSuffix(".svg") || $0 == ".layout-diagrams.json" || $0.hasPrefix(".")
+      }) {
+        continue
+      }
+      do {
+        let report = try build(options, quiet: true)
+        for url in report.rendered { printOutput("rendered \(url.lastPathComponent)\n") }
+      } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+      }
+      watchFolders()
+    }
+    printOutput("stopped watching\n")
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}
+
+/// Whether SIGINT or SIGTERM arrived, so that `--watch` stops between builds rather than in the middle of one.
+enum StopSignal {
+  nonisolated(unsafe) private static var flag: sig_atomic_t = 0
+
+  /// Whether a stop signal arrived.
+  static var received: Bool { flag != 0 }
+
+  /// Replaces the default handlers of SIGINT and SIGTERM (which end the process at once), and unblocks the
+  /// two signals, which a parent process may have left blocked for its children (Foundation's `Process`
+  /// does).
+  static func install() {
+    signal(SIGINT) { _ in StopSignal.flag = 1 }
+    signal(SIGTERM) { _ in StopSignal.flag = 1 }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
   }
 }
 
@@ -88,15 +171,19 @@ struct Docs: ParsableCommand {
 final class DocsProgress: @unchecked Sendable {
   private let total: Int
   private let isTerminal = isatty(STDERR_FILENO) == 1
+  private let quiet: Bool
   private let lock = NSLock()
   private var done = 0
 
-  init(total: Int) {
+  /// Progress over `total` images; `quiet` prints nothing (a watch rebuild prints what it rendered instead).
+  init(total: Int, quiet: Bool = false) {
     self.total = total
+    self.quiet = quiet
   }
 
   /// Notes one image rendered or found current.
   func report(_ line: String) {
+    guard !quiet else { return }
     lock.withLock {
       done += 1
       if isTerminal {
