@@ -139,7 +139,7 @@ public struct DocsBuild: Sendable {
   }
 
   /// The folder images of `block` go to.
-  func outputFolder(of block: LayoutBlock) -> URL {
+  public func outputFolder(of block: LayoutBlock) -> URL {
     options.outputFolder ?? block.catalogResources
       ?? URL(fileURLWithPath: block.file).deletingLastPathComponent()
   }

@@ -16,6 +16,11 @@ public struct LayoutBlock: Hashable, Sendable {
   /// Where images of it go when no output folder is given: the DocC catalog's `Resources/` for a block in
   /// a catalog, else `nil`.
   public var catalogResources: URL?
+  /// The lines of the file the block takes, its fences included (from 1); `nil` for a whole file.
+  public var lines: ClosedRange<Int>? = nil
+  /// Whether the block is a fenced code block (`--rewrite` turns those into an image and a comment) or
+  /// the HTML comment a rewrite left.
+  public var isFenced = true
 
   /// Where the block's text starts, for messages: `FILE:LINE`.
   public var place: String { "\(file):\(firstLine)" }
@@ -64,8 +69,39 @@ public enum MarkdownBlocks {
         blocks.append(
           LayoutBlock(
             name: name, source: body.joined(separator: "\n") + "\n", file: file, firstLine: index + 2,
-            indentation: fence.indentation, catalogResources: catalogResources))
+            indentation: fence.indentation, catalogResources: catalogResources, lines: (index + 1)...(end + 1)
+          ))
       }
+      index = end + 1
+    }
+    return blocks + (try commentBlocks(in: lines, file: file, catalogResources: catalogResources))
+  }
+
+  /// The blocks `--rewrite` left: `<!-- layout name=NAME` on a line of its own, the document, `-->`.
+  static func commentBlocks(in lines: [String], file: String, catalogResources: URL?) throws(DocsError)
+    -> [LayoutBlock]
+  {
+    var blocks: [LayoutBlock] = []
+    var index = 0
+    while index < lines.count {
+      let line = lines[index].trimmingCharacters(in: .whitespaces)
+      guard line.hasPrefix("<!-- layout name="), !line.contains("-->") else {
+        index += 1
+        continue
+      }
+      let name = String(line.dropFirst("<!-- layout name=".count)).trimmingCharacters(in: .whitespaces)
+      var end = index + 1
+      while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "-->" { end += 1 }
+      guard end < lines.count else {
+        throw DocsError(
+          file: file, line: index + 1, column: 1, message: "the layout comment '\(name)' is never closed")
+      }
+      blocks.append(
+        LayoutBlock(
+          name: name, source: lines[(index + 1)..<end].joined(separator: "\n") + "\n", file: file,
+          firstLine: index + 2, indentation: 0, catalogResources: catalogResources,
+          lines: (index + 1)...(end + 1),
+          isFenced: false))
       index = end + 1
     }
     return blocks

@@ -27,6 +27,7 @@ struct Docs: ParsableCommand {
       Examples:
         layout-diagram docs Docs/ --output Docs/images
         layout-diagram docs Docs/ --output Docs/images --watch
+        layout-diagram docs README.md --output images --rewrite
         layout-diagram docs Sources/MyKit/MyKit.docc --scales 1,2,3 --appearances light,dark
         layout-diagram docs README.md --format svg --output images
       """)
@@ -51,6 +52,13 @@ struct Docs: ParsableCommand {
 
   @Flag(help: "Write the good blocks' images even when some blocks are bad (the exit status is still 2).")
   var keepGoing = false
+
+  @Flag(
+    help: """
+      Replace each fenced layout block with an image reference, keeping its document in an HTML comment \
+      beside it, which later runs read as the block.
+      """)
+  var rewrite = false
 
   @Flag(
     help: """
@@ -86,6 +94,7 @@ struct Docs: ParsableCommand {
       jobs: jobs,
       keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version)
     let report = try build(options)
+    if rewrite && report.failures.isEmpty { try rewriteMarkdown(options) }
     guard watch else {
       if !report.failures.isEmpty { throw ExitCode(2) }
       return
@@ -105,6 +114,26 @@ struct Docs: ParsableCommand {
     printOutput(
       "\(blocks.count) layout blocks: \(report.summary)" + (nothing ? "; nothing to render\n" : "\n"))
     return report
+  }
+
+  /// Rewrites each Markdown file that has fenced layout blocks (`--rewrite`).
+  private func rewriteMarkdown(_ options: DocsBuild.Options) throws {
+    let blocks = try DocsSources.blocks(in: paths)
+    let build = DocsBuild(options: options)
+    let reference =
+      options.variants.filter { $0.appearance == .light }.min { $0.scale < $1.scale }
+      ?? options.variants[0]
+    for file in Set(blocks.filter { $0.isFenced && $0.file.hasSuffix(".md") }.map(\.file)).sorted() {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      let rewritten = try MarkdownRewrite.rewritten(text, blocks: blocks.filter { $0.file == file }) {
+        block in
+        MarkdownRewrite.relativePath(
+          from: file,
+          to: build.outputFolder(of: block).appendingPathComponent(reference.fileName(for: block.name)))
+      }
+      try Data(rewritten.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      printOutput("rewrote \(file)\n")
+    }
   }
 
   /// Watches the sources' folders (and those of the images they reference) and builds again after each

@@ -39,3 +39,51 @@ struct ExecutableDocsTests {
     #expect(outcome.standardOutput.contains("layout-diagram docs Docs/ --output Docs/images"))
   }
 }
+
+/// `docs --rewrite` through the real executable.
+struct ExecutableRewriteTests {
+  static let markdown = """
+    # Guide
+
+    Before.
+
+    ```layout name=good
+    root: {name: good, fill: "#90caf9", box: {size: [40, 20]}}
+    ```
+
+    After.
+    """
+
+  @Test func rewritingTwiceGivesTheSameFileAndTheCommentStaysABlock() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "rewrite-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let guide = directory.appendingPathComponent("guide.md")
+    try Self.markdown.write(to: guide, atomically: true, encoding: .utf8)
+    let arguments = [
+      "docs", guide.path, "-o", directory.appendingPathComponent("images").path, "--appearances", "light",
+      "--scales", "1", "--rewrite",
+    ]
+    let first = try ExecutableRunner.run(arguments)
+    #expect(first.status == 0)
+    let once = try String(contentsOf: guide, encoding: .utf8)
+    #expect(
+      once == """
+        # Guide
+
+        Before.
+
+        <!-- layout name=good
+        root: {name: good, fill: "#90caf9", box: {size: [40, 20]}}
+        -->
+        ![good](images/good.png)
+
+        After.
+        """)
+    let second = try ExecutableRunner.run(arguments)
+    #expect(second.status == 0)
+    #expect(second.standardOutput.contains("1 layout blocks: 0 rendered, 1 up to date"))
+    #expect(try String(contentsOf: guide, encoding: .utf8) == once)
+  }
+}
