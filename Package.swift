@@ -52,7 +52,9 @@ let package = Package(
       dependencies: ["LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout"]),
     .target(
       name: "DocsBuild",
-      dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "TextureLayout"]),
+      dependencies: [
+        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
+      ]),
     .target(
       name: "FixtureCheck",
       dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
@@ -99,7 +101,9 @@ let package = Package(
         "RenderTestSupport",
       ]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RenderTestSupport"]),
-    .testTarget(name: "DocsBuildTests", dependencies: ["DocsBuild", "LayoutRenderer", "RenderTestSupport"]),
+    .testTarget(
+      name: "DocsBuildTests",
+      dependencies: ["DocsBuild", "LayoutRenderer", "LayoutDocument", "DiagramValues", "RenderTestSupport"]),
     .testTarget(
       name: "LayoutTestSupportTests",
       dependencies: [

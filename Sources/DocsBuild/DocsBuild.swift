@@ -1,3 +1,4 @@
+import DiagramValues
 import DocumentRendering
 import Synchronization
 import Foundation
@@ -21,11 +22,15 @@ public struct DocsBuild: Sendable {
     public var keepsGoing: Bool
     /// The tool's version, part of every image's content hash.
     public var toolVersion: String
+    /// A theme file's changes, under each document's own `theme:`.
+    public var theme: ThemeOverrides?
 
     /// Creates options.
     public init(
-      outputFolder: URL?, variants: [ImageVariant], jobs: Int, keepsGoing: Bool, toolVersion: String
+      outputFolder: URL?, variants: [ImageVariant], jobs: Int, keepsGoing: Bool, toolVersion: String,
+      theme: ThemeOverrides? = nil
     ) {
+      self.theme = theme
       self.outputFolder = outputFolder
       self.variants = variants
       self.jobs = max(1, jobs)
@@ -134,7 +139,10 @@ public struct DocsBuild: Sendable {
   /// The content hash of a variant of `block` whose document references `images`.
   func hash(of block: LayoutBlock, _ variant: ImageVariant, images: [String]) -> String {
     ContentHash.of(
-      [Data(block.source.utf8), Data("\(variant)|\(options.toolVersion)|\(block.name)".utf8)]
+      [
+        Data(block.source.utf8),
+        Data("\(variant)|\(options.toolVersion)|\(block.name)|\(String(describing: options.theme))".utf8),
+      ]
         + images.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() })
   }
 
@@ -179,7 +187,10 @@ public struct DocsBuild: Sendable {
       }
       let data: Data
       do {
-        data = try LargeStack.run { try Self.render(document, variant: variant, name: block.name) }
+        let theme = options.theme
+        data = try LargeStack.run {
+          try Self.render(document, variant: variant, name: block.name, theme: theme)
+        }
       } catch {
         throw DocsError(
           file: block.file, line: block.firstLine, column: 1, message: "cannot render: \(error)")
@@ -210,14 +221,22 @@ public struct DocsBuild: Sendable {
 
   /// One variant's bytes: the document at the variant's scale, in its appearance's theme (dark on a
   /// transparent canvas), an SVG titled and with ids of its own.
-  static func render(_ read: DiagramDocument, variant: ImageVariant, name: String) throws -> Data {
+  static func render(
+    _ read: DiagramDocument, variant: ImageVariant, name: String, theme file: ThemeOverrides?
+  )
+    throws -> Data
+  {
     let document = read.applying(
       RenderOverrides(pixelGrid: variant.format == .png ? try PixelGrid(scale: CGFloat(variant.scale)) : nil))
     var options = document.renderOptions
+    // The built-in theme of the appearance, then the theme file's changes, then the document's own.
+    let overrides = (file ?? ThemeOverrides()).overridden(by: document.theme ?? ThemeOverrides())
+    let palette = variant.appearance == .dark ? overrides.dark : overrides.light
+    let base: Theme = variant.appearance == .dark ? .dark : .standard
     if variant.appearance == .dark { options.background = nil }
+    if let canvas = palette.canvas { options.background = canvas }
     let renderer = LayoutRenderer(
-      options: options, theme: variant.appearance == .dark ? .dark : .standard,
-      appearance: document.appearance)
+      options: options, theme: base.applying(palette, shared: overrides), appearance: document.appearance)
     let data =
       document.style == .diagram
       ? try renderer.render(document.recordedLayout(), as: variant.format)

@@ -33,8 +33,16 @@ extension DiagramDocument {
   }
 
   /// A renderer for this document: its options, appearances and `theme`.
+  /// A renderer of the document in `theme` with the document's own `theme:` changes (its light palette)
+  /// on top; a `canvas` colour there replaces the background.
   public func renderer(theme: Theme = .standard) -> LayoutRenderer {
-    LayoutRenderer(options: renderOptions, theme: theme, appearance: appearance)
+    var options = renderOptions
+    var resolved = theme
+    if let overrides = self.theme {
+      resolved = theme.applying(overrides.light, shared: overrides)
+      if let canvas = overrides.light.canvas { options.background = canvas }
+    }
+    return LayoutRenderer(options: options, theme: resolved, appearance: appearance)
   }
 }
 

@@ -24,6 +24,8 @@ public struct DiagramDocument: Sendable {
   public var background: CanvasBackground?
   /// What `diagram` style annotates.
   public var annotations: [AnnotationKind]
+  /// The document's own changes to the theme (`theme:`), over a theme file's.
+  public var theme: ThemeOverrides?
   /// The root element.
   public var root: any LayoutElement
   /// What the document says about each element, by the element's identity.

@@ -1,6 +1,8 @@
 import ArgumentParser
+import DiagramValues
 import DocsBuild
 import Foundation
+import LayoutDocument
 import LayoutRenderer
 
 /// `layout-diagram docs PATH… [--output DIR]`: renders the layout blocks of Markdown files and DocC catalogs.
@@ -47,6 +49,13 @@ struct Docs: ParsableCommand {
   @Option(help: "Comma-separated appearances: light, dark.")
   var appearances: String = "light,dark"
 
+  @Option(
+    help: """
+      A theme file (YAML) changing colours per appearance (light:, dark:), the font or line widths; a \
+      document's own theme: goes over it.
+      """)
+  var theme: String?
+
   @Option(help: "How many blocks render at once (default: the number of cores).")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -91,8 +100,8 @@ struct Docs: ParsableCommand {
       appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png)
     let options = DocsBuild.Options(
       outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, variants: variants,
-      jobs: jobs,
-      keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version)
+      jobs: jobs, keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version,
+      theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) })
     let report = try build(options)
     if rewrite && report.failures.isEmpty { try rewriteMarkdown(options) }
     guard watch else {
@@ -142,7 +151,7 @@ struct Docs: ParsableCommand {
     StopSignal.install()
     let watcher = try FolderWatcher()
     func watchFolders() {
-      for path in paths {
+      for path in paths + (theme.map { [$0] } ?? []) {
         watcher.watch(Self.isFolder(path) ? path : (path as NSString).deletingLastPathComponent)
       }
       if let blocks = try? DocsSources.blocks(in: paths) {

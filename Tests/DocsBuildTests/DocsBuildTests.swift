@@ -1,4 +1,6 @@
+import DiagramValues
 import DocsBuild
+import LayoutDocument
 import Foundation
 import LayoutRenderer
 import Testing
@@ -166,5 +168,46 @@ struct DocsBuildTests {
     }
     let dark = try String(contentsOf: folder.appendingPathComponent("images/first~dark.svg"), encoding: .utf8)
     #expect(!dark.contains("rgb(100%, 100%, 100%)") || !dark.contains("<rect x=\"0\" y=\"0\""))
+  }
+}
+
+/// Theme files and a document's `theme:`.
+struct DocsThemeTests {
+  @Test func aThemeFileChangesTheImagesAndIsPartOfTheirHash() throws {
+    let folder = try DocsBuildTests().makeGuide(broken: false)
+    let themeFile = folder.appendingPathComponent("theme.yaml")
+    try "light: {nodeOutline: \"#ff0000\", canvas: \"#fafafa\"}\nlineWidth: 2\n".write(
+      to: themeFile, atomically: true, encoding: .utf8)
+    let theme = try ThemeOverrides(contentsOf: themeFile)
+    #expect(theme.light.nodeOutline == RGBAColor(hex: 0xFF0000))
+    #expect(theme.lineWidth == 2)
+    let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    func build(_ theme: ThemeOverrides?) -> DocsBuild.Report {
+      DocsBuild(
+        options: DocsBuild.Options(
+          outputFolder: folder.appendingPathComponent("images"),
+          variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
+          keepsGoing: false,
+          toolVersion: "test", theme: theme)
+      ).run(blocks)
+    }
+    #expect(build(nil).rendered.count == 3)
+    let plain = try Data(contentsOf: folder.appendingPathComponent("images/first.png"))
+    #expect(build(theme).rendered.count == 3)
+    let themed = try Data(contentsOf: folder.appendingPathComponent("images/first.png"))
+    #expect(plain != themed)
+    #expect(build(theme).rendered.isEmpty)
+  }
+
+  @Test func aBadThemeKeyIsAnErrorWithItsPlace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("theme.yaml")
+    try "light:\n  nodeOutlines: red\n".write(to: file, atomically: true, encoding: .utf8)
+    #expect {
+      _ = try ThemeOverrides(contentsOf: file, file: "theme.yaml")
+    } throws: { error in
+      "\(error)".hasPrefix("theme.yaml:2:3: error: unknown key 'nodeOutlines'")
+    }
   }
 }

@@ -6,7 +6,7 @@ import Yams
 extension DiagramDocument {
   /// The top-level keys of a document.
   static let topLevelKeys = [
-    "constrainedSize", "parentSize", "scale", "style", "background", "annotate", "root",
+    "constrainedSize", "parentSize", "scale", "style", "background", "annotate", "theme", "root",
   ]
 
   /// Reads the document at `url`; `file` is how messages name it (the path as the user gave it).
@@ -63,6 +63,7 @@ extension DiagramDocument {
     } else {
       annotations = [.size]
     }
+    theme = try reader["theme"].map(ThemeReader.read)
     var builder = ElementBuilder(baseDirectory: baseDirectory, measurer: measurer)
     root = try builder.build(try reader.required("root", what: "the root element"))
     elements = builder.elements
