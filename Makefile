@@ -1,7 +1,7 @@
 # The two commands of a fresh machine: `make diagrams` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build release test diagrams format bench clean
+.PHONY: deps build release test diagrams examples format bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -15,6 +15,12 @@ release: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12); the images it writes must
+# be the ones committed, so that a change to the renderer that alters them is seen.
+examples: deps
+	cd Examples/DocCSample && $(SWIFT) package --allow-writing-to-package-directory layout-diagrams
+	git diff --exit-code --stat -- Examples/DocCSample/Sources
 
 # Every Fixtures/**/*.yaml rendered by the release binary into Output/ as PNG and SVG, mirroring the folders
 # under Fixtures/: Fixtures/stack.yaml gives Output/stack.png and Output/stack.svg, Fixtures/a/b.yaml gives

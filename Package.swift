@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "FixtureCheck", targets: ["FixtureCheck"]),
     .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
+    .plugin(name: "LayoutDiagramsPlugin", targets: ["LayoutDiagramsPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -65,6 +66,16 @@ let package = Package(
         "ImageDiff", "FixtureCheck", "DocsBuild",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .plugin(
+      name: "LayoutDiagramsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "layout-diagrams",
+          description: "Renders the layout blocks of the package's DocC catalogs and Markdown files."),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes each layout block's images beside its catalog or Markdown file.")
+        ]),
+      dependencies: ["layout-diagram"]),
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
