@@ -94,6 +94,8 @@ extension PlanCanvas {
             to: axis.point(along: to, across: placement.cross),
             role: segment.role))
       }
+      // A chain's unlabelled gap is a plain stretch of line between its neighbours' arrowheads.
+      if segment.text == nil && !single && segment.role == .annotation(.spacing) { continue }
       if fitsArrowsInside {
         group.append(
           .arrowhead(tip: start, direction: PlanVector(dx: -unit.dx, dy: -unit.dy), role: segment.role))

@@ -88,6 +88,8 @@ extension PlannerRun {
     // Exact gap values from the record: spacing plus justify's share.
     let exactGap = (stackSizing?.spacing ?? 0) + (stackLine?.justifySpacing ?? 0)
     var gaps: [(segment: Int, value: CGFloat, isEnd: Bool)] = []
+    // Children whose text is their length alone, which equal neighbours may share.
+    var plainTexts: Set<Int> = []
     for (position, child) in children.enumerated() {
       let (start, end) = axis.range(of: elements[child].frame)
       if start - cursor > 0.01 {
@@ -105,7 +107,11 @@ extension PlannerRun {
         if spacingShown { gaps.append((segments.count - 1, exact, isLeading)) }
       }
       guard end - start > 0.01, start >= cursor - 0.01 else { continue }
-      segments.append(.init(from: start, to: end, text: childText(child, axis), role: childRole(child)))
+      let text = childText(child, axis)
+      if let text, text == ValueText.points(axis.length(elements[child].frame.size)) {
+        plainTexts.insert(segments.count)
+      }
+      segments.append(.init(from: start, to: end, text: text, role: childRole(child)))
       cursor = end
     }
     if stackEnd - cursor > 0.01 {
@@ -120,6 +126,7 @@ extension PlannerRun {
       if spacingShown { gaps.append((segments.count - 1, exact, true)) }
     }
     labelGaps(gaps, in: &segments)
+    labelEqualChildrenOnce(&segments, plainTexts: plainTexts)
     guard segments.contains(where: { $0.text != nil }) else { return }
     // Each boundary's extension line starts at the edge of the child it belongs to, else at the stack's.
     let boundaryOwners: [Int?] = ([segments[0].from] + segments.map(\.to)).map { boundary in
@@ -148,7 +155,7 @@ extension PlannerRun {
       ),
       what: "children of \(describe(index)) along its main axis")
     if canvas.place(request) {
-      for segment in segments where segment.text != nil {
+      for (index, segment) in segments.enumerated() where segment.text != nil || plainTexts.contains(index) {
         shownExtents.insert(Extent(axis, segment.from, segment.to))
       }
     }
@@ -173,6 +180,19 @@ extension PlannerRun {
       guard let first = group.members.first else { continue }
       segments[first].text = ValueText.gaps(group.value, count: group.members.count)
     }
+  }
+
+  /// When every child labelled with its length alone has the same text, the first says it once for all
+  /// (`3 × 60pt`) and the others are left unlabelled: the same value three times in a row says nothing more.
+  private func labelEqualChildrenOnce(_ segments: inout [DimensionRequest.Segment], plainTexts: Set<Int>) {
+    let labelled = plainTexts.sorted()
+    guard labelled.count > 1, let first = labelled.first, let text = segments[first].text,
+      labelled.allSatisfy({ segments[$0].text == text }),
+      segments.indices.filter({ segments[$0].text != nil && segments[$0].role == .annotation(.size) }).count
+        == labelled.count
+    else { return }
+    segments[first].text = "\(labelled.count) × \(text)"
+    for index in labelled.dropFirst() { segments[index].text = nil }
   }
 
   /// A chain segment's text for a child: its length with its basis and flexing when sizes or bases show.
