@@ -16,13 +16,15 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12), every image rendered
-# afresh (the manifest removed first); the images it writes must be the ones committed, so that a change to
-# the renderer that alters them is seen.
+# The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12), and the README's sample
+# page by the docs command, every image rendered afresh (the manifests removed first); the images must be
+# the ones committed, so that a change to the renderer that alters them is seen.
 examples: deps
 	rm -f Examples/DocCSample/Sources/Shapes/Shapes.docc/Resources/.layout-diagrams.json
 	cd Examples/DocCSample && $(SWIFT) package --allow-writing-to-package-directory layout-diagrams
-	git diff --exit-code --stat -- Examples/DocCSample/Sources
+	rm -f Examples/DocsSample/images/.layout-diagrams.json
+	$(SWIFT) run layout-diagram docs Examples/DocsSample/Guide.md -o Examples/DocsSample/images
+	git diff --exit-code --stat -- Examples
 
 # Every Fixtures/**/*.yaml rendered by the release binary into Output/ as PNG and SVG, mirroring the folders
 # under Fixtures/: Fixtures/stack.yaml gives Output/stack.png and Output/stack.svg, Fixtures/a/b.yaml gives

@@ -14,7 +14,7 @@ struct LayoutDiagramsPlugin: CommandPlugin {
       at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     while let url = walker?.nextObject() as? URL {
       let relative = url.path.dropFirst(root.path.count)
-      if relative.hasPrefix("/.build") || relative.hasPrefix("/Examples") && root.lastPathComponent != "Examples" {
+      if relative.hasPrefix("/.build") {
         walker?.skipDescendants()
         continue
       }

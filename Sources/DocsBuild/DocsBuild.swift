@@ -141,9 +141,15 @@ public struct DocsBuild: Sendable {
     ContentHash.of(
       [
         Data(block.source.utf8),
-        Data("\(variant)|\(options.toolVersion)|\(block.name)|\(String(describing: options.theme))".utf8),
+        Data("\(variant)|\(options.toolVersion)|\(block.name)|\(options.theme?.stableDescription ?? "")".utf8),
       ]
         + images.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() })
+  }
+
+  /// The image files `block`'s document referenced when its images were last written, from the manifest.
+  public func referencedImages(of block: LayoutBlock) -> [String] {
+    let manifest = Manifest.read(in: outputFolder(of: block))
+    return options.variants.flatMap { manifest.entries[$0.fileName(for: block.name)]?.images ?? [] }
   }
 
   /// The folder images of `block` go to.
@@ -242,6 +248,7 @@ public struct DocsBuild: Sendable {
       ? try renderer.render(document.recordedLayout(), as: variant.format)
       : try renderer.render(document.layout(), as: variant.format)
     guard variant.format == .svg else { return data }
-    return SVGForPages.prepared(data, name: name, title: name)
+    // Light and dark images of one block get ids of their own too: a page may inline both.
+    return SVGForPages.prepared(data, name: variant.appearance == .dark ? "\(name)-dark" : name, title: name)
   }
 }

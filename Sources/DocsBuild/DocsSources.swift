@@ -4,38 +4,56 @@ import Foundation
 /// articles, and the `.yaml` files in their resources, each a document named after its file).
 public enum DocsSources {
   /// Every block under `paths` (files or folders, searched recursively), in path order. A name used twice
-  /// is an error naming both places.
+  /// is an error naming both places; the first error found is thrown.
   public static func blocks(in paths: [String]) throws(DocsError) -> [LayoutBlock] {
+    let (blocks, errors) = try scan(paths)
+    if let first = errors.first { throw first }
+    return blocks
+  }
+
+  /// Every good block under `paths`, and the errors of the bad ones (a file that cannot be read, a block
+  /// without a name or never closed, a name used twice), so that `--keep-going` can build the rest.
+  public static func scan(_ paths: [String]) throws(DocsError) -> (blocks: [LayoutBlock], errors: [DocsError]) {
     var blocks: [LayoutBlock] = []
+    var errors: [DocsError] = []
     for file in try files(in: paths) {
-      let text: String
-      do {
-        text = try String(contentsOfFile: file.path, encoding: .utf8)
+      do throws(DocsError) {
+        let text: String
+        do {
+          text = try String(contentsOfFile: file.path, encoding: .utf8)
+        } catch {
+          throw DocsError(file: file.path, line: 1, column: 1, message: "cannot read: \(error.localizedDescription)")
+        }
+        if file.path.hasSuffix(".md") {
+          let found = MarkdownBlocks.scan(text, file: file.path, catalogResources: file.catalogResources)
+          blocks += found.blocks
+          errors += found.errors
+        } else {
+          let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
+          try MarkdownBlocks.validate(name, file: file.path, line: 1, column: 1)
+          blocks.append(
+            LayoutBlock(
+              name: name, source: text, file: file.path, firstLine: 1, indentation: 0,
+              catalogResources: file.catalogResources))
+        }
       } catch {
-        throw DocsError(
-          file: file.path, line: 1, column: 1, message: "cannot read: \(error.localizedDescription)")
-      }
-      if file.path.hasSuffix(".md") {
-        blocks += try MarkdownBlocks.blocks(
-          in: text, file: file.path, catalogResources: file.catalogResources)
-      } else {
-        let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
-        blocks.append(
-          LayoutBlock(
-            name: name, source: text, file: file.path, firstLine: 1, indentation: 0,
-            catalogResources: file.catalogResources))
+        errors.append(error)
       }
     }
     var seen: [String: LayoutBlock] = [:]
+    var unique: [LayoutBlock] = []
     for block in blocks {
       if let first = seen[block.name] {
-        throw DocsError(
-          file: block.file, line: max(block.firstLine - 1, 1), column: block.indentation + 1,
-          message: "a second layout named '\(block.name)'; the first is at \(first.place)")
+        errors.append(
+          DocsError(
+            file: block.file, line: block.openingLine, column: block.indentation + 1,
+            message: "a second layout named '\(block.name)'; the first is at \(first.file):\(first.openingLine)"))
+        continue
       }
       seen[block.name] = block
+      unique.append(block)
     }
-    return blocks
+    return (unique, errors)
   }
 
   private struct SourceFile {

@@ -24,6 +24,9 @@ public struct LayoutBlock: Hashable, Sendable {
 
   /// Where the block's text starts, for messages: `FILE:LINE`.
   public var place: String { "\(file):\(firstLine)" }
+
+  /// The line of the block's opening fence or comment, or of a resource file's first line.
+  public var openingLine: Int { lines?.lowerBound ?? firstLine }
 }
 
 /// Finds the layout blocks of a Markdown file.
@@ -34,9 +37,18 @@ public enum MarkdownBlocks {
   public static func blocks(in text: String, file: String, catalogResources: URL? = nil) throws(DocsError)
     -> [LayoutBlock]
   {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-    }
+    let (blocks, errors) = scan(text, file: file, catalogResources: catalogResources)
+    if let first = errors.first { throw first }
+    return blocks
+  }
+
+  /// The good blocks of a file and the errors of the bad ones (a fenced block without a name, a fence or
+  /// comment never closed, a name that is not a file name), so that the good ones can still be built.
+  public static func scan(_ text: String, file: String, catalogResources: URL? = nil) -> (
+    blocks: [LayoutBlock], errors: [DocsError]
+  ) {
+    var errors: [DocsError] = []
+    let lines = Self.lines(of: text)
     var blocks: [LayoutBlock] = []
     var index = 0
     while index < lines.count {
@@ -54,14 +66,26 @@ public enum MarkdownBlocks {
           ),
           !name.isEmpty
         else {
-          throw DocsError(
-            file: file, line: index + 1, column: fence.indentation + 1,
-            message: "a layout block needs a name: write ```layout name=NAME")
+          errors.append(
+            DocsError(
+              file: file, line: index + 1, column: fence.indentation + 1,
+              message: "a layout block needs a name: write ```layout name=NAME"))
+          index = end + 1
+          continue
         }
         guard end < lines.count else {
-          throw DocsError(
-            file: file, line: index + 1, column: fence.indentation + 1,
-            message: "the layout block '\(name)' is never closed")
+          errors.append(
+            DocsError(
+              file: file, line: index + 1, column: fence.indentation + 1,
+              message: "the layout block '\(name)' is never closed"))
+          break
+        }
+        do {
+          try validate(name, file: file, line: index + 1, column: fence.indentation + 1)
+        } catch {
+          errors.append(error)
+          index = end + 1
+          continue
         }
         let body = lines[(index + 1)..<end].map {
           String($0.dropFirst(min(fence.indentation, leadingSpaces($0))))
@@ -74,16 +98,26 @@ public enum MarkdownBlocks {
       }
       index = end + 1
     }
-    return blocks + (try commentBlocks(in: lines, file: file, catalogResources: catalogResources))
+    let comments = commentBlocks(in: lines, file: file, catalogResources: catalogResources)
+    return (blocks + comments.blocks, errors + comments.errors)
   }
 
   /// The blocks `--rewrite` left: `<!-- layout name=NAME` on a line of its own, the document, `-->`.
-  static func commentBlocks(in lines: [String], file: String, catalogResources: URL?) throws(DocsError)
-    -> [LayoutBlock]
-  {
+  static func commentBlocks(in lines: [String], file: String, catalogResources: URL?) -> (
+    blocks: [LayoutBlock], errors: [DocsError]
+  ) {
     var blocks: [LayoutBlock] = []
+    var errors: [DocsError] = []
     var index = 0
     while index < lines.count {
+      // A comment shown inside a fenced code block (an example of the form) is not a block.
+      if let fence = Fence(lines[index]) {
+        index += 1
+        while index < lines.count, !fence.closes(lines[index]) { index += 1 }
+        index += 1
+        continue
+      }
+      let indentation = leadingSpaces(lines[index])
       let line = lines[index].trimmingCharacters(in: .whitespaces)
       guard line.hasPrefix("<!-- layout name="), !line.contains("-->") else {
         index += 1
@@ -93,18 +127,45 @@ public enum MarkdownBlocks {
       var end = index + 1
       while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "-->" { end += 1 }
       guard end < lines.count else {
-        throw DocsError(
-          file: file, line: index + 1, column: 1, message: "the layout comment '\(name)' is never closed")
+        errors.append(
+          DocsError(
+            file: file, line: index + 1, column: indentation + 1,
+            message: "the layout comment '\(name)' is never closed"))
+        break
       }
+      do {
+        try validate(name, file: file, line: index + 1, column: indentation + 1)
+      } catch {
+        errors.append(error)
+        index = end + 1
+        continue
+      }
+      let body = lines[(index + 1)..<end].map { String($0.dropFirst(min(indentation, leadingSpaces($0)))) }
       blocks.append(
         LayoutBlock(
-          name: name, source: lines[(index + 1)..<end].joined(separator: "\n") + "\n", file: file,
-          firstLine: index + 2, indentation: 0, catalogResources: catalogResources,
-          lines: (index + 1)...(end + 1),
+          name: name, source: body.joined(separator: "\n") + "\n", file: file, firstLine: index + 2,
+          indentation: indentation, catalogResources: catalogResources, lines: (index + 1)...(end + 1),
           isFenced: false))
       index = end + 1
     }
-    return blocks
+    return (blocks, errors)
+  }
+
+  /// Checks that a block's name makes file names of its own: letters, digits, `.`, `_` and `-`, not
+  /// starting with a dot, so that no image is written outside its folder.
+  static func validate(_ name: String, file: String, line: Int, column: Int) throws(DocsError) {
+    let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "._-"))
+    guard !name.hasPrefix("."), name.unicodeScalars.allSatisfy({ allowed.contains($0) }) else {
+      throw DocsError(
+        file: file, line: line, column: column,
+        message: "the layout name '\(name)' must be letters, digits, '.', '_' and '-', not starting with '.'")
+    }
+  }
+
+  /// A file's lines, whether they end in LF or CRLF.
+  static func lines(of text: String) -> [String] {
+    text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
   }
 
   private static func leadingSpaces(_ line: String) -> Int {

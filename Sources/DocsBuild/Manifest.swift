@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// The content hash of each image a build wrote into a folder, and the image files its document
@@ -49,5 +50,24 @@ enum ContentHash {
       for byte in piece { add(byte) }
     }
     return String(hash, radix: 16)
+  }
+}
+
+extension ThemeOverrides {
+  /// The overrides as text that is the same in every process (the annotation colours in kind order), for
+  /// content hashes.
+  var stableDescription: String {
+    func text(_ color: RGBAColor?) -> String { color.map { "\($0)" } ?? "-" }
+    func number(_ value: CGFloat?) -> String { value.map { "\($0)" } ?? "-" }
+    func palette(_ palette: Palette) -> String {
+      var parts: [String] = []
+      for color in [palette.nodeOutline, palette.specOutline, palette.names, palette.notes] { parts.append(text(color)) }
+      for color in [palette.leaders, palette.labelPlates, palette.canvas] { parts.append(text(color)) }
+      for kind in AnnotationKind.allCases { parts.append(text(palette.annotations[kind])) }
+      return parts.joined(separator: ",")
+    }
+    var shared: [String] = [fontFamily ?? "-"]
+    for value in [labelFontSize, nameFontSize, lineWidth, outlineWidth] { shared.append(number(value)) }
+    return "light[\(palette(light))] dark[\(palette(dark))] \(shared.joined(separator: ","))"
   }
 }

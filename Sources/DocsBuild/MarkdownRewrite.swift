@@ -9,7 +9,8 @@ public enum MarkdownRewrite {
   public static func rewritten(_ text: String, blocks: [LayoutBlock], imagePath: (LayoutBlock) -> String)
     throws(DocsError) -> String
   {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let newline = text.contains("\r\n") ? "\r\n" : "\n"
+    var lines = MarkdownBlocks.lines(of: text)
     for block in blocks.filter(\.isFenced).sorted(by: {
       ($0.lines?.lowerBound ?? 0) > ($1.lines?.lowerBound ?? 0)
     }) {
@@ -27,7 +28,7 @@ public enum MarkdownRewrite {
         + ["\(indentation)-->", "\(indentation)![\(block.name)](\(imagePath(block)))"]
       lines.replaceSubrange((range.lowerBound - 1)...(range.upperBound - 1), with: replacement)
     }
-    return lines.joined(separator: "\n")
+    return lines.joined(separator: newline)
   }
 
   /// The path from the folder of `file` to `target`, for an image reference.

@@ -56,7 +56,7 @@ struct Docs: ParsableCommand {
       """)
   var theme: String?
 
-  @Option(help: "How many blocks render at once (default: the number of cores).")
+  @Option(help: "How many blocks render at once; the default is the number of cores.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Flag(help: "Write the good blocks' images even when some blocks are bad (the exit status is still 2).")
@@ -71,7 +71,8 @@ struct Docs: ParsableCommand {
 
   @Flag(
     help: """
-      After the first build, render again whatever changes (Markdown, documents, images they reference) \
+      After the first build, render again whatever changes (Markdown, documents, images they reference, \
+      the theme file) \
       until interrupted; a bad edit prints its error and keeps the last good image.
       """)
   var watch = false
@@ -96,28 +97,35 @@ struct Docs: ParsableCommand {
   }
 
   func run() throws {
-    let variants = ImageVariant.all(
-      appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png)
-    let options = DocsBuild.Options(
-      outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) }, variants: variants,
-      jobs: jobs, keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version,
-      theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) })
-    let report = try build(options)
-    if rewrite && report.failures.isEmpty { try rewriteMarkdown(options) }
+    let report = try build(try makeOptions())
+    if rewrite && report.failures.isEmpty { try rewriteMarkdown(try makeOptions()) }
     guard watch else {
       if !report.failures.isEmpty { throw ExitCode(2) }
       return
     }
-    try watchForChanges(options)
+    try watchForChanges()
   }
 
-  /// One build: the blocks found now, each variant rendered or found current, errors and a summary printed.
+  /// The build's options, the theme file read now (a watch reads it again after each change).
+  private func makeOptions() throws -> DocsBuild.Options {
+    DocsBuild.Options(
+      outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
+      variants: ImageVariant.all(
+        appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png),
+      jobs: jobs, keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version,
+      theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) })
+  }
+
+  /// One build: the blocks found now, each variant rendered or found current, errors and a summary
+  /// printed. A bad block found while scanning stops the build unless it keeps going.
   @discardableResult
   private func build(_ options: DocsBuild.Options, quiet: Bool = false) throws -> DocsBuild.Report {
-    let blocks = try DocsSources.blocks(in: paths)
+    let (blocks, scanErrors) = try DocsSources.scan(paths)
+    if let first = scanErrors.first, !options.keepsGoing { throw first }
     let progress = DocsProgress(total: blocks.count * options.variants.count, quiet: quiet)
-    let report = DocsBuild(options: options).run(blocks) { line in progress.report(line) }
+    var report = DocsBuild(options: options).run(blocks) { line in progress.report(line) }
     progress.finish()
+    report.failures = scanErrors + report.failures
     for failure in report.failures { FileHandle.standardError.write(Data("\(failure)\n".utf8)) }
     let nothing = report.rendered.isEmpty && report.failures.isEmpty && !report.upToDate.isEmpty
     printOutput(
@@ -145,30 +153,42 @@ struct Docs: ParsableCommand {
     }
   }
 
-  /// Watches the sources' folders (and those of the images they reference) and builds again after each
-  /// burst of changes, printing each image rendered, until SIGINT or SIGTERM.
-  private func watchForChanges(_ options: DocsBuild.Options) throws {
+  /// Watches the sources' folders and their subfolders, the theme file's, and those of the images the
+  /// documents reference, and builds again (the theme read again) after each burst of changes, printing
+  /// each image rendered, until SIGINT or SIGTERM.
+  private func watchForChanges() throws {
     StopSignal.install()
     let watcher = try FolderWatcher()
+    var outputs: Set<String> = []
     func watchFolders() {
       for path in paths + (theme.map { [$0] } ?? []) {
-        watcher.watch(Self.isFolder(path) ? path : (path as NSString).deletingLastPathComponent)
+        let folder = Self.isFolder(path) ? path : (path as NSString).deletingLastPathComponent
+        watcher.watch(folder)
+        if Self.isFolder(path), let walker = FileManager.default.enumerator(atPath: path) {
+          while let relative = walker.nextObject() as? String {
+            let full = (path as NSString).appendingPathComponent(relative)
+            if Self.isFolder(full) { watcher.watch(full) }
+          }
+        }
       }
-      if let blocks = try? DocsSources.blocks(in: paths) {
-        for block in blocks { watcher.watch((block.file as NSString).deletingLastPathComponent) }
+      guard let options = try? makeOptions(), let (blocks, _) = try? DocsSources.scan(paths) else { return }
+      let build = DocsBuild(options: options)
+      outputs = []
+      for block in blocks {
+        watcher.watch((block.file as NSString).deletingLastPathComponent)
+        for variant in options.variants { outputs.insert(variant.fileName(for: block.name)) }
+        for image in build.referencedImages(of: block) {
+          watcher.watch((image as NSString).deletingLastPathComponent)
+        }
       }
     }
     watchFolders()
     printOutput("watching for changes; Ctrl-C stops\n")
     while let changed = watcher.waitForChanges(shouldStop: { StopSignal.received }) {
-      // The build's own writes (images, the manifest) change the output folder too; they need no build.
-      if changed.allSatisfy({
-        $0.hasSuffix(".png") || $0.hasSuffix(".svg") || $0 == ".layout-diagrams.json" || $0.hasPrefix(".")
-      }) {
-        continue
-      }
+      // The build's own writes (its images, the manifest) change the output folder too; they need no build.
+      if changed.allSatisfy({ outputs.contains($0) || $0 == ".layout-diagrams.json" }) { continue }
       do {
-        let report = try build(options, quiet: true)
+        let report = try build(try makeOptions(), quiet: true)
         for url in report.rendered { printOutput("rendered \(url.lastPathComponent)\n") }
       } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))

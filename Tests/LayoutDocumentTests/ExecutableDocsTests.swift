@@ -87,3 +87,23 @@ struct ExecutableRewriteTests {
     #expect(try String(contentsOf: guide, encoding: .utf8) == once)
   }
 }
+
+/// A theme file's colours are hashed the same way in every process.
+struct ExecutableThemeTests {
+  @Test func aSecondRunWithAThemeFileRendersNothing() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try ExecutableDocsTests.markdown.replacingOccurrences(of: ", colour: red", with: "").write(
+      to: directory.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    try "light: {size: \"#111111\", insets: \"#222222\", ratio: \"#333333\", spacing: \"#444444\"}\n".write(
+      to: directory.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
+    let arguments = [
+      "docs", directory.appendingPathComponent("guide.md").path, "-o", directory.appendingPathComponent("images").path,
+      "--theme", directory.appendingPathComponent("theme.yaml").path, "--appearances", "light", "--scales", "1",
+    ]
+    #expect(try ExecutableRunner.run(arguments).status == 0)
+    let second = try ExecutableRunner.run(arguments)
+    #expect(second.standardOutput.contains("nothing to render"))
+  }
+}
