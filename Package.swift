@@ -73,7 +73,8 @@ let package = Package(
           verb: "layout-diagrams",
           description: "Renders the layout blocks of the package's DocC catalogs and Markdown files."),
         permissions: [
-          .writeToPackageDirectory(reason: "Writes each layout block's images beside its catalog or Markdown file.")
+          .writeToPackageDirectory(
+            reason: "Writes each layout block's images beside its catalog or Markdown file.")
         ]),
       dependencies: ["layout-diagram"]),
     .testTarget(

@@ -141,7 +141,8 @@ public struct DocsBuild: Sendable {
     ContentHash.of(
       [
         Data(block.source.utf8),
-        Data("\(variant)|\(options.toolVersion)|\(block.name)|\(options.theme?.stableDescription ?? "")".utf8),
+        Data(
+          "\(variant)|\(options.toolVersion)|\(block.name)|\(options.theme?.stableDescription ?? "")".utf8),
       ]
         + images.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() })
   }

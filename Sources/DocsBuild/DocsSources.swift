@@ -13,7 +13,8 @@ public enum DocsSources {
 
   /// Every good block under `paths`, and the errors of the bad ones (a file that cannot be read, a block
   /// without a name or never closed, a name used twice), so that `--keep-going` can build the rest.
-  public static func scan(_ paths: [String]) throws(DocsError) -> (blocks: [LayoutBlock], errors: [DocsError]) {
+  public static func scan(_ paths: [String]) throws(DocsError) -> (blocks: [LayoutBlock], errors: [DocsError])
+  {
     var blocks: [LayoutBlock] = []
     var errors: [DocsError] = []
     for file in try files(in: paths) {
@@ -22,7 +23,8 @@ public enum DocsSources {
         do {
           text = try String(contentsOfFile: file.path, encoding: .utf8)
         } catch {
-          throw DocsError(file: file.path, line: 1, column: 1, message: "cannot read: \(error.localizedDescription)")
+          throw DocsError(
+            file: file.path, line: 1, column: 1, message: "cannot read: \(error.localizedDescription)")
         }
         if file.path.hasSuffix(".md") {
           let found = MarkdownBlocks.scan(text, file: file.path, catalogResources: file.catalogResources)
@@ -47,7 +49,8 @@ public enum DocsSources {
         errors.append(
           DocsError(
             file: block.file, line: block.openingLine, column: block.indentation + 1,
-            message: "a second layout named '\(block.name)'; the first is at \(first.file):\(first.openingLine)"))
+            message:
+              "a second layout named '\(block.name)'; the first is at \(first.file):\(first.openingLine)"))
         continue
       }
       seen[block.name] = block

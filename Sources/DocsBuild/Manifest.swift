@@ -61,7 +61,9 @@ extension ThemeOverrides {
     func number(_ value: CGFloat?) -> String { value.map { "\($0)" } ?? "-" }
     func palette(_ palette: Palette) -> String {
       var parts: [String] = []
-      for color in [palette.nodeOutline, palette.specOutline, palette.names, palette.notes] { parts.append(text(color)) }
+      for color in [palette.nodeOutline, palette.specOutline, palette.names, palette.notes] {
+        parts.append(text(color))
+      }
       for color in [palette.leaders, palette.labelPlates, palette.canvas] { parts.append(text(color)) }
       for kind in AnnotationKind.allCases { parts.append(text(palette.annotations[kind])) }
       return parts.joined(separator: ",")

@@ -112,7 +112,8 @@ struct DocsBuildTests {
       _ = try DocsSources.blocks(in: [folder.path])
     } throws: { error in
       let text = "\(error)"
-      return text.contains("a.md:8:1: error: a second layout named 'a'; the first is at ") && text.hasSuffix("a.md:1")
+      return text.contains("a.md:8:1: error: a second layout named 'a'; the first is at ")
+        && text.hasSuffix("a.md:1")
     }
   }
 
@@ -246,7 +247,8 @@ struct DocsScanningTests {
 
   @Test func aCommentShownInsideAFenceIsNotABlock() throws {
     let file = try write(
-      "````markdown\n<!-- layout name=example\nroot: {box: {}}\n-->\n````\n\n<!-- layout name=real\nroot: {box: {}}\n-->\n")
+      "````markdown\n<!-- layout name=example\nroot: {box: {}}\n-->\n````\n\n<!-- layout name=real\nroot: {box: {}}\n-->\n"
+    )
     #expect(try DocsSources.blocks(in: [file]).map(\.name) == ["real"])
   }
 
@@ -259,7 +261,8 @@ struct DocsScanningTests {
     let comment = try DocsSources.blocks(in: [file])
     #expect(comment.map(\.source) == fenced.map(\.source))
     #expect(comment.first?.isFenced == false)
-    #expect(try MarkdownRewrite.rewritten(rewritten, blocks: comment) { "images/\($0.name).png" } == rewritten)
+    #expect(
+      try MarkdownRewrite.rewritten(rewritten, blocks: comment) { "images/\($0.name).png" } == rewritten)
   }
 
   @Test func lightAndDarkSVGsOfOneBlockShareNoIds() throws {
@@ -272,7 +275,10 @@ struct DocsScanningTests {
     _ = DocsBuild(options: options).run(blocks)
     func ids(_ name: String) throws -> Set<String> {
       let svg = try String(contentsOf: folder.appendingPathComponent("images/\(name)"), encoding: .utf8)
-      return Set(svg.components(separatedBy: "id=\"").dropFirst().compactMap { $0.split(separator: "\"").first.map(String.init) })
+      return Set(
+        svg.components(separatedBy: "id=\"").dropFirst().compactMap {
+          $0.split(separator: "\"").first.map(String.init)
+        })
     }
     #expect(try !ids("first.svg").isEmpty)
     #expect(try ids("first.svg").isDisjoint(with: ids("first~dark.svg")))

@@ -91,7 +91,8 @@ struct ExecutableRewriteTests {
 /// A theme file's colours are hashed the same way in every process.
 struct ExecutableThemeTests {
   @Test func aSecondRunWithAThemeFileRendersNothing() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "theme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     try ExecutableDocsTests.markdown.replacingOccurrences(of: ", colour: red", with: "").write(
@@ -99,8 +100,10 @@ struct ExecutableThemeTests {
     try "light: {size: \"#111111\", insets: \"#222222\", ratio: \"#333333\", spacing: \"#444444\"}\n".write(
       to: directory.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)
     let arguments = [
-      "docs", directory.appendingPathComponent("guide.md").path, "-o", directory.appendingPathComponent("images").path,
-      "--theme", directory.appendingPathComponent("theme.yaml").path, "--appearances", "light", "--scales", "1",
+      "docs", directory.appendingPathComponent("guide.md").path, "-o",
+      directory.appendingPathComponent("images").path,
+      "--theme", directory.appendingPathComponent("theme.yaml").path, "--appearances", "light", "--scales",
+      "1",
     ]
     #expect(try ExecutableRunner.run(arguments).status == 0)
     let second = try ExecutableRunner.run(arguments)
