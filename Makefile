@@ -1,7 +1,7 @@
 # The two commands of a fresh machine: `make diagrams` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build release test diagrams examples format bench clean
+.PHONY: deps build release test diagrams examples tsan format bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -25,6 +25,14 @@ examples: deps
 	rm -f Examples/DocsSample/images/.layout-diagrams.json
 	$(SWIFT) run layout-diagram docs Examples/DocsSample/Guide.md -o Examples/DocsSample/images
 	git diff --exit-code --stat -- Examples
+
+# The tests that lay out from several threads at once (concurrent stacks, many trees, sizing records from
+# worker threads), built and run under the thread sanitizer in a build folder of their own.
+TSAN_TESTS = ConcurrentLayoutTests|StackConcurrencyTests|aConcurrentStackRecords|RecordingKeepsFrames
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  --filter "$(TSAN_TESTS)"
 
 # Every Fixtures/**/*.yaml rendered by the release binary into Output/ as PNG and SVG, mirroring the folders
 # under Fixtures/: Fixtures/stack.yaml gives Output/stack.png and Output/stack.svg, Fixtures/a/b.yaml gives

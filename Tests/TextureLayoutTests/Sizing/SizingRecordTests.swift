@@ -234,6 +234,30 @@ import Testing
     #expect(record.explanation(of: .horizontal).hasSuffix("ceiled 166.67 → 167 at @1x"))
   }
 
+  /// A concurrent stack measures its children on several threads; each records into the same recorder,
+  /// and the records are those of the same stack laid out serially.
+  @Test func aConcurrentStackRecordsWhatASerialOneDoes() throws {
+    func tree(concurrent: Bool) -> (StackLayoutSpec, [DisplayNode]) {
+      let children = (0..<64).map { index -> DisplayNode in
+        let node = boxNode("n\(index)", CGFloat(10 + index % 7), 10)
+        node.style.flexShrink = 1
+        return node
+      }
+      let row = StackLayoutSpec(direction: .horizontal, alignItems: .stretch, children: children)
+      row.concurrent = concurrent
+      return (row, children)
+    }
+    let (serialRow, serialChildren) = tree(concurrent: false)
+    let (parallelRow, parallelChildren) = tree(concurrent: true)
+    let serial = try recorded(serialRow, exactWidth(500))
+    let parallel = try recorded(parallelRow, exactWidth(500))
+    #expect(parallel.records.count == serial.records.count)
+    for (a, b) in zip(serialChildren, parallelChildren) {
+      #expect(serial.records[a]?.width == parallel.records[b]?.width)
+      #expect(serial.records[a]?.stackChild == parallel.records[b]?.stackChild)
+    }
+  }
+
   @Test func recordingIsOffByDefaultAndTheCacheKeepsTheTwoApart() throws {
     let node = boxNode("node", 10, 10)
     let plain = calculateRootLayout(node, sizeRange: .unconstrained)
