@@ -1,7 +1,7 @@
 # The two commands of a fresh machine: `make diagrams` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build release test diagrams examples tsan format bench clean
+.PHONY: deps build release test diagrams examples tsan fuzz format bench clean
 
 deps:
 	@scripts/install-deps.sh
@@ -33,6 +33,16 @@ tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter "$(TSAN_TESTS)"
+
+# The document reader and the engine under libFuzzer, seeded with every fixture document: FUZZ_RUNS inputs
+# (default 1,000,000), or FUZZ_SECONDS seconds when given. Crashes and slow inputs are written to Output/fuzz.
+FUZZ_RUNS ?= 1000000
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+	rm -rf Output/fuzz && mkdir -p Output/fuzz/corpus Output/fuzz/seeds
+	find Fixtures -name '*.yaml' -exec cp {} Output/fuzz/seeds/ \;
+	cd Output/fuzz && ../../Fuzz/.build/release/DocumentFuzzer corpus seeds -timeout=10 -rss_limit_mb=4096 \
+	  $(if $(FUZZ_SECONDS),-max_total_time=$(FUZZ_SECONDS),-runs=$(FUZZ_RUNS))
 
 # Every Fixtures/**/*.yaml rendered by the release binary into Output/ as PNG and SVG, mirroring the folders
 # under Fixtures/: Fixtures/stack.yaml gives Output/stack.png and Output/stack.svg, Fixtures/a/b.yaml gives
