@@ -284,3 +284,25 @@ struct DocsScanningTests {
     #expect(try ids("first.svg").isDisjoint(with: ids("first~dark.svg")))
   }
 }
+
+/// A YAML syntax error inside a block names places in the Markdown file, its own message included.
+struct DocsSyntaxErrorTests {
+  @Test func theParsersPlacesAreMovedIntoTheFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syntax-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("g.md")
+    try "# G\n\n```layout name=bad\nroot:\n  box: {size: [1, 2]\n  name: x\n```\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let blocks = try DocsSources.blocks(in: [file.path])
+    let report = DocsBuild(
+      options: DocsBuild.Options(
+        outputFolder: folder.appendingPathComponent("out"),
+        variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
+        keepsGoing: false,
+        toolVersion: "test")
+    ).run(blocks)
+    let failure = try #require(report.failures.first)
+    #expect(failure.line == 6)
+    #expect(failure.message.contains("at line 5, column 8"))
+  }
+}
