@@ -63,11 +63,6 @@ struct ObstacleIndex {
   }
 
   /// Whether `shape` overlaps any shape of the given kinds.
-  func collides(_ shape: Shape, with kinds: Set<ObstacleKind>) -> Bool {
-    collides(shape, with: ObstacleKinds(kinds))
-  }
-
-  /// Whether `shape` overlaps any shape of the given kinds, as a bit set.
   func collides(_ shape: Shape, with kinds: ObstacleKinds) -> Bool {
     let test = { (index: Int) -> Bool in
       let entry = entries[index]
@@ -78,9 +73,6 @@ struct ObstacleIndex {
     for cell in cells where buckets[cell]?.contains(where: test) == true { return true }
     return false
   }
-
-  /// Every shape, with its kind.
-  var all: [(shape: Shape, kind: ObstacleKind)] { entries.map { ($0.shape, $0.kind) } }
 
   private func cells(covering rect: CGRect) -> [Int64]? {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,

@@ -9,8 +9,6 @@ struct PlanCanvas {
   private(set) var marks: [AnnotationMark] = []
   private(set) var index = ObstacleIndex()
   private(set) var dropped: [DroppedAnnotation] = []
-  /// The elements and every mark so far.
-  private(set) var drawn: CGRect = .null
   /// The elements alone: annotations that find no room near their subject go just beyond it, a few tiers
   /// out at most, so that the drawing cannot run away.
   private(set) var elementBounds: CGRect = .null
@@ -98,16 +96,13 @@ struct PlanCanvas {
     return true
   }
 
-  /// Widens the drawing's bounds to hold `rect` (the elements, before any mark).
+  /// Widens the elements' bounds to hold an element's `rect`.
   mutating func include(_ rect: CGRect) {
-    drawn = drawn.union(rect)
     elementBounds = elementBounds.union(rect)
   }
 
   private mutating func commit(_ group: [AnnotationMark]) {
     for mark in group {
-      drawn = drawn.union(
-        mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
       marks.append(mark)
       index.insert(shape(of: mark), kind: kind(of: mark))
     }

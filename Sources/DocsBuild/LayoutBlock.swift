@@ -22,9 +22,6 @@ public struct LayoutBlock: Hashable, Sendable {
   /// the HTML comment a rewrite left.
   public var isFenced = true
 
-  /// Where the block's text starts, for messages: `FILE:LINE`.
-  public var place: String { "\(file):\(firstLine)" }
-
   /// The line of the block's opening fence or comment, or of a resource file's first line.
   public var openingLine: Int { lines?.lowerBound ?? firstLine }
 }

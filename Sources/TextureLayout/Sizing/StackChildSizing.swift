@@ -56,7 +56,4 @@ public struct FlexAdjustment: Hashable, Sendable {
   public var share: CGFloat
   /// What the flooring of grow shares left over, given to this child as the first one that grew.
   public var remainder: CGFloat
-
-  /// Whether shrink shares were weighted by base length (always, for shrinking; Texture's code, not its docs).
-  public var isWeightedByBase: Bool { direction == .shrink }
 }

@@ -10,10 +10,12 @@ extension StackLayoutSpec {
     }
     let style = input.style
     let isReversed = style.direction.isReversed
-    if style.axes.isVertical, let first = positioned.sublayouts.first, let last = positioned.sublayouts.last {
-      let top = isReversed ? last : first
-      let bottom = isReversed ? first : last
-      adoptBaselines(ascender: top.baselines.ascender, descender: bottom.baselines.descender)
+    if style.axes.isVertical {
+      // As `layoutStack(in:)` does: the children's styles hold their laid-out baselines here.
+      let top = isReversed ? input.children.last : input.children.first
+      let bottom = isReversed ? input.children.first : input.children.last
+      adoptBaselines(
+        ascender: top?.element.style.ascender ?? 0, descender: bottom?.element.style.descender ?? 0)
     }
     let layout = Layout(
       element: self, size: positioned.size, sublayouts: positioned.sublayouts, grid: input.grid)
