@@ -77,9 +77,12 @@ let package = Package(
             reason: "Writes each layout block's images beside its catalog or Markdown file.")
         ]),
       dependencies: ["layout-diagram"]),
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(
       name: "TextureLayoutTests",
-      dependencies: ["TextureLayout", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "TextureLayout", "SeededRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .target(
       name: "RenderTestSupport", dependencies: ["ImageDiff", "DiagramAnnotations"],
       path: "Tests/RenderTestSupport"),
@@ -102,7 +105,8 @@ let package = Package(
     .testTarget(
       name: "DocumentRenderingTests",
       dependencies: [
-        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues",
+        "TextureLayout",
         "ImageDiff",
         "RenderTestSupport",
       ]),

@@ -5,6 +5,7 @@ import Foundation
 import LayoutDocument
 import LayoutRenderer
 import RenderTestSupport
+import SeededRandom
 import Testing
 import TextureLayout
 
@@ -32,7 +33,7 @@ struct AnnotationGuaranteeTests {
   static let randomDocumentCount = 1_000
 
   @Test func randomDocumentsArePlannedWithoutCollisions() throws {
-    var generator = SeededRandom(seed: 0xD1A6_4A4D)
+    var generator = SplitMix64(seed: 0xD1A6_4A4D)
     var labelCount = 0
     var droppedCount = 0
     for number in 0..<Self.randomDocumentCount {
@@ -60,7 +61,7 @@ struct AnnotationGuaranteeTests {
 /// Random layout documents: stacks, insets, ratios, centers, overlays, backgrounds, corners and absolute
 /// specs over boxes and texts, every element named, every annotation kind on.
 enum RandomDocument {
-  static func yaml(using generator: inout SeededRandom) -> String {
+  static func yaml(using generator: inout SplitMix64) -> String {
     var counter = 0
     let width = Int.random(in: 120...420, using: &generator)
     let root = element(depth: 0, counter: &counter, using: &generator)
@@ -72,7 +73,7 @@ enum RandomDocument {
       """
   }
 
-  private static func element(depth: Int, counter: inout Int, using generator: inout SeededRandom) -> String {
+  private static func element(depth: Int, counter: inout Int, using generator: inout SplitMix64) -> String {
     counter += 1
     let name = "e\(counter)"
     let colors = ["#ef9a9a", "#90caf9", "#a5d6a7", "#ffe082", "#cfd8dc"]
@@ -149,18 +150,5 @@ enum RandomDocument {
         + "corner:\n  cornerLocation: \(location)\n  offset: [\(Int.random(in: -4...4, using: &generator)), \(Int.random(in: -4...4, using: &generator))]\n  child:\n"
         + indented(child(), by: 4) + "\n  corner:\n" + indented(child(), by: 4)
     }
-  }
-}
-
-/// SplitMix64, so that a failing document can be made again from its case number.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

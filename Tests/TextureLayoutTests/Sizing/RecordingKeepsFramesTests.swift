@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import TextureLayout
@@ -8,8 +9,7 @@ import Testing
   static let treeCount = 1_000
 
   @Test func randomTreesHaveTheSameFramesRecordedOrNot() throws {
-    var generator = SeededGenerator(seed: 0x5EED_1234)
-    var checked = 0
+    var generator = SplitMix64(seed: 0x5EED_1234)
     var records = 0
     for _ in 0..<Self.treeCount {
       let width = CGFloat(Int.random(in: 40...400, using: &generator))
@@ -27,9 +27,7 @@ import Testing
       #expect(recorded.layout.placedLayouts(on: grid).map(\.frame) == plainFrames, "seed \(seed)")
       #expect(fresh.layout.placedLayouts(on: grid).map(\.frame) == plainFrames, "seed \(seed)")
       records += recorded.records.count
-      checked += 1
     }
-    #expect(checked == Self.treeCount)
     #expect(records > Self.treeCount * 3)
   }
 }
@@ -37,12 +35,12 @@ import Testing
 /// A random tree of stacks, insets, ratios, centers and overlays over boxes with random styles, the same for
 /// the same seed; the root's debug name is the seed.
 struct RandomTree {
-  var generator: SeededGenerator
+  var generator: SplitMix64
   let seed: UInt64
 
   init(seed: UInt64) {
     self.seed = seed
-    generator = SeededGenerator(seed: seed)
+    generator = SplitMix64(seed: seed)
   }
 
   func build() -> any LayoutElement {
@@ -94,20 +92,5 @@ struct RandomTree {
     if Int.random(in: 0...5, using: &generator) == 0 { style.width = try! .fraction(number(1...10) / 10) }
     element.style = style
     return element
-  }
-}
-
-/// SplitMix64: a small seeded generator, so that a failing tree can be rebuilt from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
