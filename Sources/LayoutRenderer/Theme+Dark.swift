@@ -4,7 +4,7 @@ import Foundation
 
 extension Theme {
   /// The dark theme: designed for a dark page, not inverted. Outlines and names are light; each annotation
-  /// kind keeps its hue, lifted in lightness to read on a near-black canvas (each at least 4.5:1 against
+  /// kind keeps its hue, lifted in lightness to read on a near-black canvas (each at least 7:1 against
   /// `#121212`); label plates are dark and translucent, so that labels stay legible over fills.
   public static let dark = Theme(
     nodeOutline: RGBAColor(hex: 0xCFD8DC), specOutline: RGBAColor(hex: 0x90A4AE),
