@@ -32,22 +32,10 @@ struct LayoutDiagram: ParsableCommand {
     do {
       var command = try parseAsRoot()
       try command.run()
-    } catch let error as DocumentError {
+    } catch let error as any PlacedDiagnostic {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(2)
-    } catch let error as ImageFileError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      Foundation.exit(2)
-    } catch let error as RenderError {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      Foundation.exit(2)
-    } catch let error as DocsError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      Foundation.exit(2)
-    } catch let error as ExplainError {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      Foundation.exit(2)
-    } catch let error as FixtureCheckError {
+    } catch let error as any UnplacedDiagnostic {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
       Foundation.exit(2)
     } catch {
@@ -63,3 +51,17 @@ struct LayoutDiagram: ParsableCommand {
 func printOutput(_ text: String) {
   FileHandle.standardOutput.write(Data(text.utf8))
 }
+
+/// An error of bad input whose text already says where and what (`FILE:LINE:COL: error: …`): printed as
+/// it is, with exit status 2.
+protocol PlacedDiagnostic: Error, CustomStringConvertible {}
+
+/// An error of bad input whose text is the bare problem: printed after `error: `, with exit status 2.
+protocol UnplacedDiagnostic: Error, CustomStringConvertible {}
+
+extension DocumentError: PlacedDiagnostic {}
+extension ImageFileError: PlacedDiagnostic {}
+extension DocsError: PlacedDiagnostic {}
+extension ExplainError: PlacedDiagnostic {}
+extension RenderError: UnplacedDiagnostic {}
+extension FixtureCheckError: UnplacedDiagnostic {}
