@@ -60,15 +60,7 @@ extension PlanCanvas {
     let halfWidth = size.width / 2
     let halfHeight = size.height / 2
     let margin = metrics.labelClearance + 1.5
-    var centers: [CGPoint] = []
-    if inside, size.width + 2 * margin <= rect.width, size.height + 2 * margin <= rect.height {
-      centers += [
-        CGPoint(x: rect.minX + margin + halfWidth, y: rect.minY + margin + halfHeight),
-        CGPoint(x: rect.maxX - margin - halfWidth, y: rect.minY + margin + halfHeight),
-        CGPoint(x: rect.minX + margin + halfWidth, y: rect.maxY - margin - halfHeight),
-        CGPoint(x: rect.maxX - margin - halfWidth, y: rect.maxY - margin - halfHeight),
-      ]
-    }
+    var centers = inside ? cornersInside(rect, size: size) : []
     for ring in 0..<6 {
       let away = margin + CGFloat(ring) * metrics.tierSpacing
       centers += [
@@ -83,6 +75,21 @@ extension PlanCanvas {
       ]
     }
     return centers + outerCenters(toward: CGPoint(x: rect.midX, y: rect.midY), size: size)
+  }
+
+  /// Centres for a label of `size` in the four corners inside `rect`, top-left first; none when it does
+  /// not fit inside with room to spare.
+  func cornersInside(_ rect: CGRect, size: CGSize) -> [CGPoint] {
+    let margin = metrics.labelClearance + 1.5
+    guard size.width + 2 * margin <= rect.width, size.height + 2 * margin <= rect.height else { return [] }
+    let left = rect.minX + margin + size.width / 2
+    let right = rect.maxX - margin - size.width / 2
+    let top = rect.minY + margin + size.height / 2
+    let bottom = rect.maxY - margin - size.height / 2
+    return [
+      CGPoint(x: left, y: top), CGPoint(x: right, y: top), CGPoint(x: left, y: bottom),
+      CGPoint(x: right, y: bottom),
+    ]
   }
 
   /// Centres in rings just outside the elements, level with `point` and then shifted along each side: free

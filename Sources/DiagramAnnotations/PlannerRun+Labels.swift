@@ -8,10 +8,8 @@ extension PlannerRun {
       guard let name = elements[index].name, !elements[index].hasContent else { continue }
       let frame = elements[index].frame
       let size = canvas.plateSize(name, fontSize: metrics.nameFontSize)
-      let insideCorners = Array(canvas.centers(around: frame, size: size, inside: true).prefix(4))
-      guard size.width + 5 <= frame.width, size.height + 5 <= frame.height, index > 0 || elements.count == 1
-      else { continue }
-      for center in insideCorners {
+      guard index > 0 || elements.count == 1 else { continue }
+      for center in canvas.cornersInside(frame, size: size) {
         let label = canvas.label(name, fontSize: metrics.nameFontSize, role: .name, center: center)
         if canvas.tryPlace([.label(label)]) {
           namedPlaced.insert(index)
