@@ -9,8 +9,8 @@ import TextureLayout
 ///
 /// The steps run in order of importance, each adding to one `PlanCanvas`, so that a later, less important
 /// annotation is the one that finds no room: outlines and edges, names inside their elements, stack chains
-/// (nearest their stacks), the root's size (outside them), cross sizes, what specs contributed, other sizes, baselines, names outside with
-/// leaders, notes, and the structure view's callouts.
+/// (nearest their stacks), the root's size (outside them), cross sizes, what specs contributed, other
+/// sizes, baselines, names outside with leaders, notes, and the structure view's callouts.
 public struct AnnotationPlanner {
   /// The elements in paint order, the root first.
   public var elements: [AnnotatedElement]

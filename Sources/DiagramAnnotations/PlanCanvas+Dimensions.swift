@@ -20,8 +20,8 @@ extension PlanCanvas {
 
   /// The marks of a dimension at one placement: extension lines, the line broken around each label that
   /// fits on it (else, when `allowsBeside`, the label beside the segment on the outward side, or past the
-  /// line's end for a single short segment; else `nil`), and an arrowhead at each end of each segment, inside when there is room, else
-  /// outside pointing in.
+  /// line's end for a single short segment; else `nil`), and an arrowhead at each end of each segment,
+  /// inside when there is room, else outside pointing in.
   mutating func marks(
     for request: DimensionRequest, at placement: DimensionRequest.Placement, allowsBeside: Bool
   ) -> [AnnotationMark]? {

@@ -24,7 +24,8 @@ extension Layout {
   /// display node it is flattened into (`-[ASLayout filteredNodeLayoutTree]`). So each layout's origin is the
   /// ceiled origin of its nearest display-node ancestor (this layout counts as one) plus the ceiled,
   /// unrounded sum of the positions below that ancestor. A coordinate that is not finite (an infinite inset
-  /// in an unbounded range) reads as that ancestor's, as `ASLayout`'s frame reads it as zero. `grid` defaults to the current one.
+  /// in an unbounded range) reads as that ancestor's, as `ASLayout`'s frame reads it as zero. `grid`
+  /// defaults to the current one.
   public func placedLayouts(on grid: PixelGrid? = nil) -> [PlacedLayout] {
     var placed: [PlacedLayout] = []
     forEachPlacedLayout(on: grid ?? .current, descendingIntoNodes: true) { placed.append($0) }

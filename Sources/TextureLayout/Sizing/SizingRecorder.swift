@@ -4,10 +4,10 @@ import Synchronization
 /// Collects the sizing records of one recorded layout (`calculateRecordedRootLayout`), element by element.
 ///
 /// Bound to the calculating thread while the layout is calculated (`SizingRecorder+Thread`), and read only
-/// where the pixel grid says that sizing is recorded, so that a layout without records never looks for it. An element laid out several
-/// times (a stack measures, flexes and stretches its children) keeps the record of its last calculation,
-/// which is the one its parent keeps: while recording, layouts are calculated afresh, never taken from the
-/// cache.
+/// where the pixel grid says that sizing is recorded, so that a layout without records never looks for it.
+/// An element laid out several times (a stack measures, flexes and stretches its children) keeps the record
+/// of its last calculation, which is the one its parent keeps: while recording, layouts are calculated
+/// afresh, never taken from the cache.
 final class SizingRecorder: Sendable {
 
   private let storage = Mutex(Storage())

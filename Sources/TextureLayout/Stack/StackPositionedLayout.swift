@@ -106,9 +106,9 @@ struct StackPositionedLayout: Sendable {
   }
 
   /// The offset of the line's item at `index` (among the stack's items) from the line's cross start
-  /// (Texture's `crossOffsetForItem`): end puts it against the
-  /// line's end, center halfway, floored to the pixel grid (negative when the item is deeper than its line),
-  /// baseline alignment lines its baseline up with the line's; start, stretch and notSet put it at the start.
+  /// (Texture's `crossOffsetForItem`): end puts it against the line's end, center halfway, floored to the
+  /// pixel grid (negative when the item is deeper than its line), baseline alignment lines its baseline up
+  /// with the line's; start, stretch and notSet put it at the start.
   static func crossOffset(
     of child: borrowing StackChild, item index: Int, in line: borrowing StackLine, _ input: StackLayoutInput
   ) -> CGFloat {
