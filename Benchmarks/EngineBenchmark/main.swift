@@ -1,12 +1,13 @@
 import Foundation
 import TextureLayout
 
-/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only] [--record-sizing]`: lays out the benchmark workloads built in
+/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only] [--record-sizing [--read-records]]`: lays out the benchmark workloads built in
 /// Swift (no document reading) and prints nanoseconds per element, cold, warm and resized (medians), one line
 /// per workload. Small enough to run under `valgrind --tool=callgrind`; `--cold-only` skips the warm and
 /// resized layouts, so that a profile of `calculateRootLayout` holds only cold layouts; `--build-only` builds
 /// the trees without laying them out, so that peak memory with and without a layout can be compared;
-/// `--record-sizing` lays out with sizing records on, to measure what they cost.
+/// `--record-sizing` lays out with sizing records on, to measure what they cost; `--read-records` then reads
+/// every element's record (`readEveryRecord`), which is when records are made.
 struct Options {
   var workloads: [EngineWorkload] = EngineWorkload.allCases
   var iterations = 10
@@ -14,6 +15,7 @@ struct Options {
   var coldOnly = false
   var buildOnly = false
   var recordsSizing = false
+  var readsRecords = false
 
   init(_ arguments: [String]) {
     var names: [EngineWorkload] = []
@@ -32,6 +34,8 @@ struct Options {
         buildOnly = true
       } else if argument == "--record-sizing" {
         recordsSizing = true
+      } else if argument == "--read-records" {
+        readsRecords = true
       } else if let workload = EngineWorkload(rawValue: argument) {
         names.append(workload)
       } else {
@@ -70,7 +74,8 @@ func runBenchmarks(_ options: Options) {
       cold.append(
         nanoseconds {
           if options.recordsSizing {
-            _ = calculateRecordedRootLayout(root, sizeRange: range)
+            let recorded = calculateRecordedRootLayout(root, sizeRange: range)
+            if options.readsRecords { readEveryRecord(recorded) }
           } else {
             _ = calculateRootLayout(root, sizeRange: range)
           }
@@ -85,6 +90,19 @@ func runBenchmarks(_ options: Options) {
         + "warm \(String(format: "%.3f", perElement(warm))) resized \(String(format: "%.1f", perElement(resized))) "
         + "ns/element")
   }
+}
+
+/// Reads the sizing record of every element in the layout (what `explain` and `frames --explain` do), so
+/// that callgrind can count what making the records costs once the layout is done.
+@inline(never)
+func readEveryRecord(_ recorded: RecordedLayout) {
+  var pending = [recorded.layout]
+  var count = 0
+  while let layout = pending.popLast() {
+    if recorded.records[layout.element] != nil { count += 1 }
+    pending.append(contentsOf: layout.sublayouts)
+  }
+  precondition(count > 0, "no records read")
 }
 
 let options = Options(Array(CommandLine.arguments.dropFirst()))

@@ -86,11 +86,34 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       isPlainLeaf && !grid.recordsSizing ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
     }
     guard let ownRange else {
+      if grid.recordsSizing { return recordedLeafLayout(constrainedSize, parentSize: parentSize, grid: grid) }
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
     }
     let range = constrainedSize.intersect(ownRange)
     let fitting = Layout.isValidSize(range.max) ? range.max : .zero
     return Layout(element: self, size: range.clamp(fitting), grid: grid)
+  }
+
+  /// The plain leaf's layout as `layoutThatFits` makes it, with what its sizing record is made from stored
+  /// in the current recorder; any other node takes the recorded sizing chain.
+  @inline(never)
+  private func recordedLeafLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout
+  {
+    let ownRange = readStyle { style, fixedRange in
+      isPlainLeaf ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
+    }
+    guard let ownRange, let recorder = SizingRecorder.current else {
+      return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
+    }
+    let range = constrainedSize.intersect(ownRange)
+    let wanted = Layout.isValidSize(range.max) ? range.max : .zero
+    let layout = Layout(element: self, size: range.clamp(wanted), grid: grid)
+    recorder.store(
+      SizingInputs(
+        constrainedSize: constrainedSize, parentSize: parentSize, size: layout.size, wanted: wanted,
+        sizesToChildren: false),
+      of: self)
+    return layout
   }
 
   /// For a node of this very class (no subclass overrides a step) without a layout spec block: the leaf's

@@ -87,30 +87,21 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     return layout
   }
 
-  /// The layout calculated afresh, without the cache, with its sizing record stored in the current
-  /// recorder: the chain's record, with what the element's calculation reported.
+  /// The layout calculated afresh, without the cache, with what its sizing record is made from stored in
+  /// the current recorder; a spec's record reads its layout and what it reported when it is made.
   private func recordedLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    let (size, baselines) = readStyle { style, _ in (style.size, style.baselines) }
+    let size = readStyle { style, _ in style.size }
     let (layout, wanted) = calculateRecordedLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     guard let recorder = SizingRecorder.current else { return layout }
-    var report = SizingRecorder.CalculationReport(wanted: wanted)
-    var appliesStyleSize = true
+    let inputs = SizingInputs(
+      constrainedSize: constrainedSize, parentSize: parentSize, size: layout.size, wanted: wanted,
+      sizesToChildren: layout.type == .layoutSpec || !layout.sublayouts.isEmpty)
     if layoutElementType == .layoutSpec {
-      report = recorder.takeReport(of: self)
-      if let contributor = self as? any SizingContributor {
-        appliesStyleSize = contributor.appliesOwnStyleSize
-        if report.wanted == nil { report.wanted = contributor.wantedSize(of: layout) }
-        if report.contribution == nil { report.contribution = contributor.sizingContribution(of: layout) }
-      }
+      recorder.store(inputs, layout: layout, ofSpec: self)
+    } else {
+      recorder.store(inputs, of: self)
     }
-    recorder.store(
-      SizingInputs(
-        constrainedSize: constrainedSize, parentSize: parentSize, styleSize: size,
-        baselines: layout.type == .layoutSpec ? layout.baselines : baselines, size: layout.size,
-        wanted: report.wanted, appliesStyleSize: appliesStyleSize,
-        sizesToChildren: layout.type == .layoutSpec || !layout.sublayouts.isEmpty),
-      contribution: report.contribution, of: self)
     return layout
   }
 

@@ -3,11 +3,15 @@ import Foundation
 extension SizingRecord {
   /// The record of a sizing chain: what the element received, what its style resolved to, the bounds it was
   /// laid out within, what its content or children asked for, and which of those decided each length.
-  static func chain(_ inputs: SizingInputs, grid: PixelGrid) -> SizingRecord {
+  /// `appliesStyleSize` says whether the chain applied the element's own style size (an inset, overlay or
+  /// background spec does not).
+  static func chain(
+    _ inputs: SizingInputs, styleSize: LayoutElementSize, baselines: Baselines, appliesStyleSize: Bool,
+    grid: PixelGrid
+  ) -> SizingRecord {
     let constrainedSize = inputs.constrainedSize
     let parentSize = inputs.parentSize
-    let styleSize = inputs.styleSize
-    let styleRange = inputs.appliesStyleSize ? styleSize.resolve(parentSize: parentSize) : nil
+    let styleRange = appliesStyleSize ? styleSize.resolve(parentSize: parentSize) : nil
     let allowed = styleRange.map { constrainedSize.intersect($0) } ?? constrainedSize
     // What the element made before the pixel ceiling: what it wanted, brought into the range it used.
     let unceiled = inputs.wanted.map { allowed.clamp($0) } ?? inputs.size
@@ -37,7 +41,7 @@ extension SizingRecord {
     }
     return SizingRecord(
       constrainedSize: constrainedSize, parentSize: parentSize, width: axis(.horizontal),
-      height: axis(.vertical), stackChild: nil, contribution: nil, baselines: inputs.baselines,
+      height: axis(.vertical), stackChild: nil, contribution: nil, baselines: baselines,
       pixelGrid: grid)
   }
 }

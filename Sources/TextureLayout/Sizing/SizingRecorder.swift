@@ -5,63 +5,81 @@ import Synchronization
 ///
 /// Bound to the calculating thread while the layout is calculated (`SizingRecorder+Thread`), and read only
 /// where the pixel grid says that sizing is recorded, so that a layout without records never looks for it.
-/// An element laid out several times (a stack measures, flexes and stretches its children) keeps the record
-/// of its last calculation, which is the one its parent keeps: while recording, layouts are calculated
-/// afresh, never taken from the cache.
-final class SizingRecorder: Sendable {
+/// A recorder belongs to one thread at a time, so it takes no lock: a stack that measures its children in
+/// parallel gives each child a recorder of its own and appends them, in order, to its own
+/// (`StackLayoutInput.mapIndices`). An element laid out several times (a stack measures, flexes and
+/// stretches its children) keeps the record of its last calculation, which is the one its parent keeps:
+/// while recording, layouts are calculated afresh, never taken from the cache.
+final class SizingRecorder: @unchecked Sendable {
+  /// The inputs of every record made, in the order made, in chunks of `chunkSize` so that growing never
+  /// copies what is there; a later one of an element replaces an earlier one.
+  @exclusivity(unchecked) private var chunks: [ContiguousArray<SizingInputs>] = []
+  /// The element of each record, at the same index.
+  @exclusivity(unchecked) private var elements: [ObjectIdentifier] = []
+  /// The layouts of specs, and what they reported, at the indices their inputs name.
+  @exclusivity(unchecked) private var specs: [SpecCalculation] = []
+  /// What the stack being calculated kept, until its record is made: a stack keeps it at the end of its
+  /// calculation, after its children's records are made, so one slot is enough.
+  @exclusivity(unchecked) private var pendingStack:
+    (element: ObjectIdentifier, calculation: StackCalculation)?
 
-  private let storage = Mutex(Storage())
+  /// Creates an empty recorder.
+  init() {}
 
-  /// What the recorder holds, behind its lock.
-  private struct Storage: Sendable {
-    /// The inputs of every record made, in the order made, in chunks of `chunkSize` so that growing never
-    /// copies what is there; a later one of an element replaces an earlier one.
-    var inputs: [ContiguousArray<SizingInputs>] = []
-    /// The element of each record, at the same index.
-    var elements: [ObjectIdentifier] = []
-    /// What stacks did to their children, one batch per stack layout, in the order done.
-    var stackChildren: [[(element: ObjectIdentifier, sizing: StackChildSizing)]] = []
-    /// What each spec contributed, its last.
-    var contributions: [ObjectIdentifier: SpecContribution] = [:]
-    /// What specs reported while being calculated, until their records are made.
-    var reports: [ObjectIdentifier: CalculationReport] = [:]
+  /// Notes what a stack's calculation kept, for the record of the stack and of its children.
+  func noteStack(_ calculation: StackCalculation, of element: any LayoutElement) {
+    pendingStack = (ObjectIdentifier(element), calculation)
   }
 
-  /// Notes the size a spec's children asked for before it was clamped.
-  func noteWantedSize(_ size: CGSize, of element: any LayoutElement) {
-    storage.withLock { $0.reports[ObjectIdentifier(element), default: CalculationReport()].wanted = size }
+  /// Stores what a node's record is made from, replacing an earlier one.
+  func store(_ inputs: SizingInputs, of element: any LayoutElement) {
+    append(inputs, of: ObjectIdentifier(element))
   }
 
-  /// Notes what a spec contributed.
-  func noteContribution(_ contribution: SpecContribution, of element: any LayoutElement) {
-    storage.withLock {
-      $0.reports[ObjectIdentifier(element), default: CalculationReport()].contribution = contribution
-    }
-  }
-
-  /// Takes what the spec's calculation reported, leaving nothing for the next calculation.
-  func takeReport(of element: any LayoutElement) -> CalculationReport {
-    storage.withLock { $0.reports.removeValue(forKey: ObjectIdentifier(element)) ?? CalculationReport() }
-  }
-
-  /// Stores what an element's record is made from, replacing an earlier one; a spec's contribution too.
-  func store(_ inputs: SizingInputs, contribution: SpecContribution?, of element: any LayoutElement) {
+  /// Stores what a spec's record is made from, with its layout and, for a stack, what its calculation kept
+  /// (which the record reads when it is made), replacing an earlier one.
+  func store(_ inputs: SizingInputs, layout: Layout, ofSpec element: any LayoutElement) {
     let key = ObjectIdentifier(element)
-    storage.withLock { storage in
-      if storage.inputs.last.map({ $0.count == Self.chunkSize }) ?? true {
-        var chunk = ContiguousArray<SizingInputs>()
-        chunk.reserveCapacity(Self.chunkSize)
-        storage.inputs.append(chunk)
-      }
-      storage.inputs[storage.inputs.count - 1].append(inputs)
-      storage.elements.append(key)
-      if let contribution { storage.contributions[key] = contribution }
-    }
+    var stack: StackCalculation?
+    if pendingStack?.element == key { stack = pendingStack.take()?.calculation }
+    var inputs = inputs
+    inputs.spec = specs.count
+    specs.append(SpecCalculation(layout: layout, stack: stack))
+    append(inputs, of: key)
   }
 
-  /// Notes what a stack did to each of its children, whose records it adds to.
-  func noteStackChildren(_ sizings: [(element: ObjectIdentifier, sizing: StackChildSizing)]) {
-    storage.withLock { $0.stackChildren.append(sizings) }
+  private func append(_ inputs: SizingInputs, of element: ObjectIdentifier) {
+    if chunks.last.map({ $0.count == Self.chunkSize }) ?? true {
+      var chunk = ContiguousArray<SizingInputs>()
+      chunk.reserveCapacity(Self.chunkSize)
+      chunks.append(chunk)
+    }
+    chunks[chunks.count - 1].append(inputs)
+    elements.append(element)
+  }
+
+  /// New recorders for `count` children measured in parallel, one each.
+  func indexRecorders(_ count: Int) -> [SizingRecorder] {
+    (0..<count).map { _ in SizingRecorder() }
+  }
+
+  /// Appends everything `recorders` recorded, in order, as if it had been recorded here, after what is here.
+  func append(contentsOf recorders: [SizingRecorder]) {
+    for recorder in recorders { append(contentsOf: recorder) }
+  }
+
+  /// Appends everything `other` recorded, as if it had been recorded here, after what is here.
+  func append(contentsOf other: SizingRecorder) {
+    let specOffset = specs.count
+    specs.append(contentsOf: other.specs)
+    var position = 0
+    for chunk in other.chunks {
+      for var inputs in chunk {
+        inputs.spec = inputs.spec.map { $0 + specOffset }
+        append(inputs, of: other.elements[position])
+        position += 1
+      }
+    }
   }
 
   /// How many inputs a chunk holds.
@@ -70,27 +88,17 @@ final class SizingRecorder: Sendable {
   /// Every record collected: each element's last, with what its stack last did to it. The lookup by element
   /// is built when a record is first read, not while the layout is recorded.
   func collected(on grid: PixelGrid) -> SizingRecords {
-    storage.withLock { storage in
-      SizingRecords(
-        index: SizingIndex(
-          inputs: storage.inputs, elements: storage.elements, stackChildren: storage.stackChildren,
-          contributions: storage.contributions),
-        grid: grid)
-    }
+    SizingRecords(index: SizingIndex(inputs: chunks, elements: elements, specs: specs), grid: grid)
   }
+}
 
-  /// What an element's own calculation knows of its sizing and the sizing chain does not.
-  struct CalculationReport: Sendable {
-    /// Nothing reported, or only what a content asked for.
-    init(wanted: CGSize? = nil) {
-      self.wanted = wanted
-    }
-
-    /// The size its content or children asked for before it was brought into the allowed range.
-    var wanted: CGSize?
-    /// What the spec contributed.
-    var contribution: SpecContribution?
-  }
+/// A spec's layout as it was recorded, with what a stack's calculation kept: what its record reads, when it
+/// is made, to say what the spec contributed.
+struct SpecCalculation: Sendable {
+  /// The spec's layout.
+  var layout: Layout
+  /// What the spec's calculation kept, when the spec is a stack.
+  var stack: StackCalculation?
 }
 
 /// What a sizing record is made from, kept small while the layout is recorded; the record itself is made
@@ -100,21 +108,22 @@ struct SizingInputs: Sendable {
   var constrainedSize: SizeRange
   /// The parent size its percentages resolved against.
   var parentSize: CGSize
-  /// Its style's size dimensions.
-  var styleSize: LayoutElementSize
-  /// The baselines it was laid out with.
-  var baselines: Baselines
   /// Its layout's (ceiled) size.
   var size: CGSize
   /// What its content or children asked for, when known.
   var wanted: CGSize?
-  /// Whether the sizing chain applied its style size.
-  var appliesStyleSize: Bool
   /// Whether its size came from children (a spec, or a node with a layout spec) rather than content.
   var sizesToChildren: Bool
+  /// For a spec, the index of its layout and report in the recorder's specs.
+  var spec: Int? = nil
 }
 
 /// The sizing records of a recorded layout, by element.
+///
+/// The layout keeps only what it alone knows (each element's received range, parent size and size, what
+/// its content asked for, a spec's layout and what a stack's phases did); a record is made from those when
+/// it is read, with the element's style size and baselines read then. A style changed after the layout
+/// and before its records are read shows in them, as it would make the layout itself stale.
 public struct SizingRecords: Sendable {
   let index: SizingIndex
   let grid: PixelGrid
@@ -123,9 +132,26 @@ public struct SizingRecords: Sendable {
   public subscript(element: any LayoutElement) -> SizingRecord? {
     let key = ObjectIdentifier(element)
     guard let position = index.position(of: key) else { return nil }
-    var record = SizingRecord.chain(index.inputs(at: position), grid: grid)
+    var inputs = index.inputs(at: position)
+    // The style is read now: a layout reads it and never changes it (but a vertical stack's baselines,
+    // which its layout gives), so it is the one the element was laid out with unless changed since.
+    let style = element.style
+    guard let spec = inputs.spec.map({ index.specs[$0] }) else {
+      var record = SizingRecord.chain(
+        inputs, styleSize: style.size, baselines: style.baselines, appliesStyleSize: true, grid: grid)
+      record.stackChild = index.stackChild(of: key)
+      return record
+    }
+    // What a spec contributed, its baselines and what its children asked for are read from its layout,
+    // what its stack calculation kept and its properties now, not while it was laid out.
+    let contributor = element as? any SizingContributor
+    inputs.wanted = spec.stack?.wantedSize ?? contributor?.wantedSize(of: spec.layout)
+    var record = SizingRecord.chain(
+      inputs, styleSize: style.size,
+      baselines: spec.layout.type == .layoutSpec ? spec.layout.baselines : style.baselines,
+      appliesStyleSize: contributor?.appliesOwnStyleSize ?? true, grid: grid)
     record.stackChild = index.stackChild(of: key)
-    record.contribution = index.contributions[key]
+    record.contribution = spec.stack?.contribution ?? contributor?.sizingContribution(of: spec.layout)
     return record
   }
 
@@ -136,9 +162,8 @@ public struct SizingRecords: Sendable {
 /// What a recorder collected, and the lookups by element, built on first use.
 final class SizingIndex: Sendable {
   private let chunks: [ContiguousArray<SizingInputs>]
-  let contributions: [ObjectIdentifier: SpecContribution]
+  let specs: [SpecCalculation]
   private let elements: [ObjectIdentifier]
-  private let stackChildBatches: [[(element: ObjectIdentifier, sizing: StackChildSizing)]]
   private let lookups = Mutex<Lookups?>(nil)
 
   private struct Lookups: Sendable {
@@ -148,13 +173,11 @@ final class SizingIndex: Sendable {
 
   init(
     inputs: [ContiguousArray<SizingInputs>], elements: [ObjectIdentifier],
-    stackChildren: [[(element: ObjectIdentifier, sizing: StackChildSizing)]],
-    contributions: [ObjectIdentifier: SpecContribution]
+    specs: [SpecCalculation]
   ) {
     chunks = inputs
     self.elements = elements
-    stackChildBatches = stackChildren
-    self.contributions = contributions
+    self.specs = specs
   }
 
   /// The inputs at `position` in the order recorded.
@@ -181,9 +204,11 @@ final class SizingIndex: Sendable {
         var positions: [ObjectIdentifier: Int] = [:]
         positions.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() { positions[element] = position }
+        // A child's last layout is the one its stack's last calculation made.
         var stackChildren: [ObjectIdentifier: StackChildSizing] = [:]
-        for batch in stackChildBatches {
-          for (element, sizing) in batch { stackChildren[element] = sizing }
+        for position in positions.values {
+          guard let stack = inputs(at: position).spec.flatMap({ specs[$0].stack }) else { continue }
+          for (element, sizing) in stack.childSizings() { stackChildren[element] = sizing }
         }
         lookups = Lookups(positions: positions, stackChildren: stackChildren)
       }

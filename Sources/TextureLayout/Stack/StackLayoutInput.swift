@@ -214,7 +214,7 @@ struct StackLayoutInput: Sendable {
 
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
   /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
-  /// either way, and parallel work runs on the caller's pixel grid (and sizing recorder, when recording).
+  /// either way, and parallel work runs on the caller's pixel grid.
   func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
     guard style.concurrent, count > 1 else {
       var results: [T] = []
@@ -222,14 +222,18 @@ struct StackLayoutInput: Sendable {
       for index in 0..<count { results.append(transform(index)) }
       return results
     }
+    // A sizing recorder is one thread's: when recording, each index records into its own, and they are
+    // appended in index order to the caller's once all are done.
     let recorder = grid.recordsSizing ? SizingRecorder.current : nil
+    let indexRecorders = recorder?.indexRecorders(count)
+    defer { if let recorder, let indexRecorders { recorder.append(contentsOf: indexRecorders) } }
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       guard let base = buffer.baseAddress else { return }
       nonisolated(unsafe) let results = base
       DispatchQueue.concurrentPerform(iterations: count) { index in
         let value = PixelGrid.$current.withValue(grid) {
-          guard let recorder else { return transform(index) }
-          return SizingRecorder.withCurrent(recorder) { transform(index) }
+          guard let indexRecorders else { return transform(index) }
+          return SizingRecorder.withCurrent(indexRecorders[index]) { transform(index) }
         }
         (results + index).initialize(to: value)
       }

@@ -36,20 +36,29 @@ struct StackUnpositionedLayout: Sendable {
   static func computeRecording(_ input: StackLayoutInput) -> (StackUnpositionedLayout, Recording) {
     var lines = breakIntoLines(measureChildren(input), input)
     let axes = input.axes
-    let sizes = { (lines: [StackLine]) in lines.flatMap { $0.items.map { $0.layout.size } } }
-    let baseLengths = sizes(lines).map { axes.main($0) }
+    let baseLengths = lengths(in: lines) { axes.main($0) }
     let flexings = lines.indices.map { index in
       defer { flex(&lines[index], input) }
       return flexing(of: lines[index], input)
     }
     sizeLinesOnCrossAxis(&lines, input)
-    let measuredCross = sizes(lines).map { axes.cross($0) }
+    let measuredCross = lengths(in: lines) { axes.cross($0) }
     stretch(&lines, input)
     let mainSum = sumLines(&lines, input)
     return (
       StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input)),
       Recording(baseLengths: baseLengths, flexings: flexings, measuredCross: measuredCross)
     )
+  }
+
+  /// One length of each item's size, line by line.
+  private static func lengths(in lines: [StackLine], _ length: (CGSize) -> CGFloat) -> [CGFloat] {
+    var lengths: [CGFloat] = []
+    lengths.reserveCapacity(lines.reduce(0) { $0 + $1.items.count })
+    for line in lines {
+      for index in line.items.indices { lengths.append(length(line.items[index].layout.size)) }
+    }
+    return lengths
   }
 
   /// Measures each child with its flex basis as the main-axis size: auto lets the child choose (zero to
