@@ -34,13 +34,15 @@ tsan: deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 	  --filter "$(TSAN_TESTS)"
 
-# The document reader and the engine under libFuzzer, seeded with every fixture document: FUZZ_RUNS inputs
-# (default 1,000,000), or FUZZ_SECONDS seconds when given. Crashes and slow inputs are written to Output/fuzz.
+# The document reader and the engine under libFuzzer, seeded with every fixture and conformance document:
+# FUZZ_RUNS inputs (default 1,000,000), or FUZZ_SECONDS seconds when given. Crashes and slow inputs are
+# written to Output/fuzz.
 FUZZ_RUNS ?= 1000000
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
 	rm -rf Output/fuzz && mkdir -p Output/fuzz/corpus Output/fuzz/seeds
 	find Fixtures -name '*.yaml' -exec cp {} Output/fuzz/seeds/ \;
+	find Conformance -name '*.yaml' | while read -r f; do cp "$$f" "Output/fuzz/seeds/$$(echo "$$f" | tr / _)"; done
 	cd Output/fuzz && ../../Fuzz/.build/release/DocumentFuzzer corpus seeds -timeout=10 -rss_limit_mb=4096 \
 	  $(if $(FUZZ_SECONDS),-max_total_time=$(FUZZ_SECONDS),-runs=$(FUZZ_RUNS))
 

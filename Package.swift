@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "FixtureCheck", targets: ["FixtureCheck"]),
+    .library(name: "Conformance", targets: ["Conformance"]),
     .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
     .executable(name: "layout-diagram", targets: ["layout-diagram"]),
     .plugin(name: "LayoutDiagramsPlugin", targets: ["LayoutDiagramsPlugin"]),
@@ -59,11 +60,12 @@ let package = Package(
     .target(
       name: "FixtureCheck",
       dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
+    .target(name: "Conformance", dependencies: ["LayoutDocument", "DocumentRendering"]),
     .executableTarget(
       name: "layout-diagram",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff", "FixtureCheck", "DocsBuild",
+        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(
@@ -117,6 +119,7 @@ let package = Package(
         "RenderTestSupport",
       ]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RenderTestSupport"]),
+    .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "RenderTestSupport"]),
     .testTarget(
       name: "DocsBuildTests",
       dependencies: ["DocsBuild", "LayoutRenderer", "LayoutDocument", "DiagramValues", "RenderTestSupport"]),

@@ -25,7 +25,10 @@ struct LayoutDiagram: ParsableCommand {
         layout-diagram explain Fixtures/docs/min-width.yaml
         layout-diagram check
       """,
-    subcommands: [Render.self, Frames.self, Explain.self, Docs.self, Bench.self, Diff.self, Check.self])
+    subcommands: [
+      Render.self, Frames.self, Explain.self, Docs.self, Bench.self, Diff.self, Check.self,
+      ConformanceCommand.self,
+    ])
 
   /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
   static func main() {

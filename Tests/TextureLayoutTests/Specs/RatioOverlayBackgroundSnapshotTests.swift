@@ -3,33 +3,9 @@ import Testing
 
 @testable import TextureLayout
 
-/// The frames of Texture's `ASRatioLayoutSpecSnapshotTests`, `ASOverlayLayoutSpecSnapshotTests` and
-/// `ASBackgroundLayoutSpecSnapshotTests`.
+/// Texture's `testOverlay` and `testBackground` frames, and the rule that overlay and background specs
+/// ignore their own style size; the ratio spec's snapshot cases are data in `Conformance/ASRatioLayoutSpecSnapshotTests`.
 @Suite struct RatioOverlayBackgroundSnapshotTests {
-  /// Ratio is height ÷ width, in range {{0, 0}, {100, 100}}; the derived side is floored to the pixel grid, so
-  /// ratio 7 gives 14 × 100, and the exact range beats a 20 × 200 style ("item too big").
-  static let ratioCases: [SpecSnapshotCase] = [
-    ratioCase("HalfRatio", 0.5, style: (100, 100), result: (100, 50)),
-    ratioCase("DoubleRatio", 2, style: (100, 100), result: (50, 100)),
-    ratioCase("SevenTimesRatio", 7, style: (100, 100), result: (14, 100)),
-    ratioCase("TenTimesRatioWithItemTooBig", 10, style: (20, 200), result: (10, 100)),
-  ]
-
-  static func ratioCase(
-    _ identifier: String, _ ratio: CGFloat, style: (CGFloat, CGFloat), result: (CGFloat, CGFloat)
-  ) -> SpecSnapshotCase {
-    SpecSnapshotCase(
-      name: "testRatioLayout_\(identifier)", sizeRange: range(0, 0, 100, 100),
-      expected: FrameTree(
-        rootSize: CGSize(width: result.0, height: result.1),
-        frames: [NamedFrame("subnode", 0, 0, result.0, result.1)]),
-      makeSpec: { RatioLayoutSpec(ratio: ratio, child: boxNode("subnode", style.0, style.1)) })
-  }
-
-  @Test(arguments: ratioCases) func ratio(_ snapshot: SpecSnapshotCase) {
-    snapshot.run()
-  }
-
   /// `testOverlay`: the blue child fills the exact 320 × 320 range (its 0 × 0 style loses) and the overlay
   /// center spec gets exactly that size, centring the black 20 × 20 node at 150.
   @Test func overlay() {

@@ -96,11 +96,6 @@ func box(
   return DisplayNode(style: style, debugName: name)
 }
 
-/// Texture's `defaultSubnodesWithSameSize(size, flex)`: red, blue and green of one size and flex factor.
-func redBlueGreen(_ width: CGFloat, _ height: CGFloat, flex: CGFloat = 0) -> [DisplayNode] {
-  ["red", "blue", "green"].map { box($0, width, height, grow: flex, shrink: flex) }
-}
-
 /// A stack built from Texture's `ASStackLayoutSpecStyle` struct, whose unset fields are zero: vertical,
 /// justify start and **alignItems start**, unlike `StackLayoutSpec()`'s horizontal and stretch.
 func styledStack(

@@ -88,20 +88,3 @@ func range(_ minWidth: CGFloat, _ minHeight: CGFloat, _ maxWidth: CGFloat, _ max
   SizeRange(
     uncheckedMin: CGSize(width: minWidth, height: minHeight), max: CGSize(width: maxWidth, height: maxHeight))
 }
-
-/// One of Texture's spec snapshot cases: a spec built fresh for the case, the size range the host is fitted to,
-/// and the frames the reference image shows.
-struct SpecSnapshotCase: Sendable, CustomTestStringConvertible {
-  /// The reference image's name without `@2x.png`, e.g. `testInsetsWithFixedSize_10_10_10_10`.
-  var name: String
-  var sizeRange: SizeRange
-  var expected: FrameTree
-  var makeSpec: @Sendable () -> any LayoutElement
-
-  var testDescription: String { name }
-
-  /// Lays the spec out and expects the case's frames.
-  func run(sourceLocation: SourceLocation = #_sourceLocation) {
-    expectFrames(of: makeSpec(), in: sizeRange, toBe: expected, sourceLocation: sourceLocation)
-  }
-}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Why a conformance case could not be run, or a suite not read.
+public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The folder holds no case.
+  case noCases(folder: String)
+  /// A case's expected frames file is missing.
+  case missingExpectedFrames(path: String)
+  /// Frames JSON (expected, or what an engine printed) could not be read.
+  case unreadableFrames(String)
+  /// The engine failed on a document: its exit status and what it said.
+  case engineFailed(status: Int32, message: String)
+
+  public var description: String {
+    switch self {
+    case .noCases(let folder): "no conformance cases (*.yaml) under \(folder)"
+    case .missingExpectedFrames(let path): "no expected frames file \(path)"
+    case .unreadableFrames(let reason): "unreadable frames JSON: \(reason)"
+    case .engineFailed(let status, let message):
+      "the engine exited with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Conformance
+import Foundation
+
+/// `layout-diagram conformance [DIR] [--engine COMMAND]`: runs the conformance suite against this engine or
+/// another program.
+struct ConformanceCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "conformance",
+    abstract: "Runs Texture's layout cases (Conformance/) against this engine or another one.",
+    discussion: """
+      Every NAME.yaml under DIR (default: Conformance) is a layout document taken from one of Texture's \
+      snapshot tests; NAME.frames.json beside it holds the frames Texture gives it, in the shape \
+      `layout-diagram frames` prints. Each case runs as written, and, where the expectation can be worked \
+      out from the case's own, at scales 1 and 3 (whole-point cases) and with its horizontal stacks made \
+      horizontalReverse (frames mirrored). A case marked `# divergence: REASON` is run and a difference \
+      is reported as known, not as a failure.
+
+      --engine runs another program instead of this engine: COMMAND frames FILE must print the frames \
+      JSON of the document FILE, as `layout-diagram frames` does. Prints one line per failing run, the \
+      first difference in it, and a summary. Exit status: 0 all pass, 1 a failure, 2 bad input or usage.
+
+      Examples:
+        layout-diagram conformance
+        layout-diagram conformance Conformance/ASStackLayoutSpecSnapshotTests
+        layout-diagram conformance --engine "python3 my_port.py"
+      """)
+
+  @Argument(help: "The folder of cases (default: Conformance).")
+  var folder = "Conformance"
+
+  @Option(help: "A command that answers `COMMAND frames DOC` with the frames JSON (default: this engine).")
+  var engine: String?
+
+  func run() throws {
+    let cases = try ConformanceCase.all(in: URL(fileURLWithPath: folder))
+    let progress = BatchProgress(total: engine == nil ? 0 : cases.count)
+    let run = ConformanceRun(
+      cases: cases, engine: engine.map { CommandEngine(command: $0) } ?? InProcessEngine() as any FramesEngine
+    ) { done, _ in progress.report(done - 1, cases[done - 1].name) }
+    printOutput(run.report + "\n")
+    if !run.failures.isEmpty { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `layout-diagram conformance`, run as a user runs it: against this engine, and against a deliberately
+/// wrong one (this engine wrapped in a script that shifts the last frame it prints).
+@Suite struct ExecutableConformanceTests {
+  /// Two cases of the suite, copied into the run's working directory.
+  static func cases() throws -> [String: String] {
+    var files: [String: String] = [:]
+    for name in [
+      "ASInsetLayoutSpecSnapshotTests/testInsetsWithFixedSize_10_10_10_10",
+      "ASStackLayoutSpecSnapshotTests/testFlexWithUnequalIntrinsicSizes_underflow",
+    ] {
+      for suffix in [".yaml", ".frames.json"] {
+        let url = TestPaths.packageRoot.appendingPathComponent("Conformance/\(name)\(suffix)")
+        files["cases/\(name)\(suffix)"] = try String(contentsOf: url, encoding: .utf8)
+      }
+    }
+    return files
+  }
+
+  @Test func thisEnginePassesEveryCaseInEveryVariant() throws {
+    let outcome = try ExecutableRunner.run(["conformance", "cases"], files: try Self.cases())
+    #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    #expect(
+      outcome.standardOutput
+        == "2/2 cases passed in every variant (7 runs: 2 as written, 2 scale 1, 2 scale 3, 1 horizontalReverse)\n"
+    )
+  }
+
+  @Test func aWrongEngineFailsWithAReadableReport() throws {
+    var files = try Self.cases()
+    // The last line of the frames JSON holds the last element: its x moves to 99.
+    files["shifted.sh"] = """
+      "\(ExecutableRunner.executable.path)" "$@" | sed '$ s/"x": [0-9.]*/"x": 99/'
+      """
+    let outcome = try ExecutableRunner.run(
+      ["conformance", "cases", "--engine", "sh shifted.sh"], files: files)
+    #expect(outcome.status == 1)
+    let lines = outcome.standardOutput.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "FAIL ASInsetLayoutSpecSnapshotTests/testInsetsWithFixedSize_10_10_10_10 [as written]: "
+        + "background › inset › box foreground: x expected 10, got 99", "\(outcome.standardOutput)")
+    #expect(
+      lines.last
+        == "0/2 cases passed in every variant (7 runs: 2 as written, 2 scale 1, 2 scale 3, 1 horizontalReverse)"
+    )
+    #expect(lines.count == 8, "one line per failing run (all 7) and the summary")
+  }
+}
