@@ -19,9 +19,8 @@ import Testing
   }
 
   @Test(arguments: cases) func conforms(_ testCase: ConformanceCase) {
-    let results = ConformanceRun(cases: [testCase], engine: InProcessEngine()).results
-    #expect(!results.isEmpty)
-    for result in results where result.isFailure {
+    for result in ConformanceRun(cases: [testCase], engine: InProcessEngine()).results where result.isFailure
+    {
       Issue.record("\(ConformanceRun.details(of: result))")
     }
   }
