@@ -73,7 +73,7 @@ extension DiagramDocument {
       let described = element(for: root)
       throw DocumentError(
         location: described?.location ?? SourceLocation(file: file, line: 1, column: 1),
-        keyPath: described?.keyPath.description ?? "root", message: "root: cannot render: \(error)")
+        keyPath: described?.keyPath.description ?? "root", reason: .cannotRender("\(error)"))
     }
   }
 }

@@ -30,22 +30,13 @@ struct LayoutDiagram: ParsableCommand {
       ConformanceCommand.self,
     ])
 
-  /// Runs the command; bad input and usage exit with status 2 and a message on standard error.
+  /// Runs the command; every error ends the process through its diagnostic (`CommandDiagnostic`).
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
-    } catch let error as any PlacedDiagnostic {
-      FileHandle.standardError.write(Data("\(error)\n".utf8))
-      Foundation.exit(2)
-    } catch let error as any UnplacedDiagnostic {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      Foundation.exit(2)
     } catch {
-      let code = exitCode(for: error)
-      if code == .success || code == ExitCode(1) { exit(withError: error) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-      Foundation.exit(2)
+      (error as? any CommandDiagnostic ?? ParserDiagnostic(error: error)).exitProcess()
     }
   }
 }
@@ -54,17 +45,3 @@ struct LayoutDiagram: ParsableCommand {
 func printOutput(_ text: String) {
   FileHandle.standardOutput.write(Data(text.utf8))
 }
-
-/// An error of bad input whose text already says where and what (`FILE:LINE:COL: error: …`): printed as
-/// it is, with exit status 2.
-protocol PlacedDiagnostic: Error, CustomStringConvertible {}
-
-/// An error of bad input whose text is the bare problem: printed after `error: `, with exit status 2.
-protocol UnplacedDiagnostic: Error, CustomStringConvertible {}
-
-extension DocumentError: PlacedDiagnostic {}
-extension ImageFileError: PlacedDiagnostic {}
-extension DocsError: PlacedDiagnostic {}
-extension ExplainError: PlacedDiagnostic {}
-extension RenderError: UnplacedDiagnostic {}
-extension FixtureCheckError: UnplacedDiagnostic {}

@@ -12,3 +12,18 @@ struct DocumentErrorTests {
     #expect(error.description.hasPrefix("test.yaml:\(errorCase.line):\(errorCase.column): error: "))
   }
 }
+
+/// The whole line printed for each rule a document can break, compared character for character.
+struct ErrorMessageTests {
+  @Test(arguments: ErrorMessage.all)
+  func printsTheSameLine(_ example: ErrorMessage) throws {
+    let error = try #require(DocumentTesting.error(example.yaml), "\(example.name) was accepted")
+    #expect(error.description == example.printed)
+  }
+
+  @Test func aValueAtTheTopIsPlacedAsTheDocument() {
+    let reason = DocumentError.Reason.wrongType(expected: "a mapping for the document", found: "a list")
+    #expect(reason.message(at: "") == "the document: expected a mapping for the document, found a list")
+    #expect(reason.message(at: "root") == "root: expected a mapping for the document, found a list")
+  }
+}

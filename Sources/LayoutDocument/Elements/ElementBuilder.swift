@@ -28,26 +28,20 @@ struct ElementBuilder {
   /// Builds the element written at `node`, `depth` elements below the root.
   mutating func build(_ node: DocumentNode, depth: Int = 0) throws(DocumentError) -> any LayoutElement {
     guard depth < YAMLReader.maximumElementDepth else {
-      throw node.error(
-        "\(node.keyPath): nesting deeper than \(YAMLReader.maximumElementDepth) elements, the limit")
+      throw node.error(.elementsTooDeep(limit: YAMLReader.maximumElementDepth))
     }
     guard elements.count < Self.maximumElementCount else {
-      throw node.error("\(node.keyPath): more than \(Self.maximumElementCount) elements, the limit")
+      throw node.error(.tooManyElements(limit: Self.maximumElementCount))
     }
     let allKeys = ElementKind.allCases.map(\.rawValue) + Self.commonKeys
     let reader = try MappingReader(node, allowed: allKeys, what: "an element")
     let kinds = reader.entries.filter { ElementKind(rawValue: $0.key) != nil }
     guard let kindEntry = kinds.first, let kind = ElementKind(rawValue: kindEntry.key) else {
-      let place = node.keyPath
-      throw node.error(
-        "\(place): the element has no kind: expected one key of "
-          + ElementKind.allCases.map(\.rawValue).joined(separator: ", "))
+      throw node.error(.noKind(expected: ElementKind.allCases.map(\.rawValue)))
     }
     if kinds.count > 1 {
       let second = kinds[1]
-      throw second.keyNode.error(
-        "\(node.keyPath): two kinds in one element, '\(kindEntry.key)' and '\(second.key)'; "
-          + "an element has exactly one kind key")
+      throw second.keyNode.error(.twoKinds(kindEntry.key, second.key), about: node)
     }
     let name = try reader["name"]?.string()
     let fill = try reader["fill"]?.color()
@@ -85,8 +79,7 @@ struct ElementBuilder {
     let names = EnumNames.annotation.map(\.key)
     guard let kind = EnumNames.annotation.first(where: { $0.key == name })?.value else {
       throw item.error(
-        "\(item.keyPath): unknown annotation kind '\(name)'" + NameSuggestion.hint(for: name, in: names)
-          + " (expected one of \(names.joined(separator: ", ")), each optionally prefixed with + or -)")
+        .unknownAnnotation(name, suggestion: NameSuggestion.nearest(to: name, in: names), expected: names))
     }
     return (kind, removes)
   }
@@ -134,8 +127,7 @@ struct ElementBuilder {
       let ratioNode = try reader.required("ratio", what: "height ÷ width, a positive number")
       let ratio = try ratioNode.number([.negativeAllowed])
       guard RatioLayoutSpec.isValidRatio(ratio) else {
-        throw ratioNode.error(
-          "\(ratioNode.keyPath): ratio \(ratioNode.shown) is not positive; it must be above 0")
+        throw ratioNode.error(.ratioNotPositive(ratioNode.shown))
       }
       return (RatioLayoutSpec(ratio: ratio, child: try required(reader, "child", depth: child)), nil)
     case .relative:
@@ -161,13 +153,13 @@ struct ElementBuilder {
     case .wrapper:
       let reader = try properties(node, kind, ["child", "children"])
       if reader["child"] != nil, let second = reader.entries.first(where: { $0.key == "children" }) {
-        throw second.keyNode.error("\(node.keyPath): a wrapper takes 'child' or 'children', not both")
+        throw second.keyNode.error(.wrapperChildAndChildren, about: node)
       }
       if reader["child"] != nil {
         return (WrapperLayoutSpec(layoutElement: try required(reader, "child", depth: child)), nil)
       }
       guard reader["children"] != nil else {
-        throw node.error("\(node.keyPath): missing 'child' or 'children' (the wrapped elements)")
+        throw node.error(.wrapperWithoutChildren)
       }
       return (WrapperLayoutSpec(layoutElements: try children(reader, depth: child)), nil)
     }
@@ -251,7 +243,7 @@ struct ElementBuilder {
     do {
       return (DisplayNode(content: try measurer.textContent(text)), .text(text))
     } catch {
-      throw node.error("\(node.keyPath): cannot measure the text: \(error)")
+      throw node.error(.cannotMeasureText("\(error)"))
     }
   }
 
@@ -261,17 +253,17 @@ struct ElementBuilder {
     let path = try pathNode.string()
     let scale = try reader["scale"]?.number(.nonNegative) ?? 1
     if let scaleNode = reader["scale"], scale <= 0 {
-      throw scaleNode.error("\(scaleNode.keyPath): image scale \(scaleNode.shown) must be above 0")
+      throw scaleNode.error(.imageScaleNotPositive(scaleNode.shown))
     }
     let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
     guard FileManager.default.fileExists(atPath: url.path) else {
-      throw pathNode.error("\(pathNode.keyPath): cannot read image '\(path)': no such file")
+      throw pathNode.error(.cannotReadImage(path: path, why: "no such file"))
     }
     do {
       let content = try measurer.imageContent(at: url, scale: scale)
       return (DisplayNode(content: content), .image(url: url, scale: scale))
     } catch {
-      throw pathNode.error("\(pathNode.keyPath): cannot read image '\(path)': \(error)")
+      throw pathNode.error(.cannotReadImage(path: path, why: "\(error)"))
     }
   }
 }

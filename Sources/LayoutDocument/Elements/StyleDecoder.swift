@@ -50,7 +50,8 @@ enum StyleDecoder {
       style.sizeRange = ASRelativeSizeRange(
         min: try range["min"]?.layoutSize() ?? .auto, max: try range["max"]?.layoutSize() ?? .auto)
     default:
-      throw value.error("\(value.keyPath): unknown style key '\(key)'")
+      throw value.error(
+        .unknownKey(key, container: "style", place: value.keyPath, suggestion: nil, expected: keys))
     }
   }
 }

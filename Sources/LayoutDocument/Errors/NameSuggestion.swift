@@ -33,11 +33,6 @@ package enum NameSuggestion {
       .prefix(limit).map(\.candidate)
   }
 
-  /// `message` followed by `; did you mean 'X'?` when a candidate is near `name`.
-  static func hint(for name: String, in candidates: [String]) -> String {
-    nearest(to: name, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
-  }
-
   /// Levenshtein distance, with a transposition of neighbours counting as one edit.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }

@@ -42,7 +42,7 @@ extension DiagramDocument {
       do {
         pixelGrid = try PixelGrid(scale: value)
       } catch {
-        throw scaleNode.error("scale: \(error)")
+        throw scaleNode.error(.invalidValue("\(error)"))
       }
     } else {
       pixelGrid = .retina
@@ -86,7 +86,7 @@ extension DiagramDocument {
     do {
       return try SizeRange(min: min, max: max)
     } catch {
-      throw node.error("\(node.keyPath): \(error)")
+      throw node.error(.invalidValue("\(error)"))
     }
   }
 }
@@ -115,7 +115,7 @@ public struct DocumentSource: @unchecked Sendable {
       let reason = FileManager.default.fileExists(atPath: url.path) ? "unreadable file" : "no such file"
       throw DocumentError(
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-        message: "cannot read the document: \(reason)")
+        reason: .cannotReadDocument(why: reason))
     }
     try self.init(data: data, file: file)
   }

@@ -34,15 +34,15 @@ extension DocumentNode {
       guard isDecimal, let parsed = Double(digits) else {
         throw typeError(expected: "a number")
       }
-      guard parsed.isFinite else { throw error("\(keyPath): number \(text) is too large") }
+      guard parsed.isFinite else { throw error(.numberTooLarge(text)) }
       value = CGFloat(parsed)
     }
-    guard !value.isNaN else { throw error("\(keyPath): NaN is not allowed") }
+    guard !value.isNaN else { throw error(.notANumber) }
     if value.isInfinite, !(rule.contains(.infinityAllowed) && value > 0) {
-      throw error("\(keyPath): \(text) is not allowed here: the number must be finite")
+      throw error(.notFinite(text))
     }
     if value < 0, !rule.contains(.negativeAllowed) {
-      throw error("\(keyPath): \(text) is negative; it must be zero or more")
+      throw error(.negative(text))
     }
     return value
   }
@@ -74,8 +74,7 @@ extension DocumentNode {
     let value = try number(.finite)
     guard value == value.rounded(), value >= CGFloat(range.lowerBound), value <= CGFloat(range.upperBound)
     else {
-      throw error(
-        "\(keyPath): expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(shown)")
+      throw error(.notWholeNumber(range: range, found: shown))
     }
     return Int(value)
   }
@@ -106,8 +105,8 @@ extension DocumentNode {
     }
     if let match = table.first(where: { $0.key == scalar.string }) { return match.value }
     throw error(
-      "\(keyPath): unknown value \(shown)" + NameSuggestion.hint(for: scalar.string, in: names)
-        + " (expected one of \(names.joined(separator: ", ")))")
+      .unknownValue(
+        found: shown, suggestion: NameSuggestion.nearest(to: scalar.string, in: names), expected: names))
   }
 
   /// A pair of numbers written `[a, b]` or `{first: a, second: b}` with the given key names.
@@ -127,7 +126,7 @@ extension DocumentNode {
     case .sequence:
       let items = try sequence()
       guard items.count == 2 else {
-        throw error("\(keyPath): expected \(shape), found a list of \(items.count)")
+        throw error(.wrongListLength(expected: shape, count: items.count))
       }
       return (items[0], items[1])
     case .mapping:
@@ -163,7 +162,7 @@ extension DocumentNode {
     } catch let error as DocumentError {
       throw error
     } catch {
-      throw self.error("\(keyPath): \(error)")
+      throw self.error(.invalidValue("\(error)"))
     }
   }
 
@@ -188,12 +187,10 @@ extension DocumentNode {
     let text = try string()
     if let color = RGBAColor(text) { return color }
     if text.hasPrefix("#") {
-      throw error(
-        "\(keyPath): malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits")
+      throw error(.malformedColor(text))
     }
     throw error(
-      "\(keyPath): unknown color '\(text)'"
-        + NameSuggestion.hint(for: text, in: Array(RGBAColor.cssNames.keys).sorted())
-        + " (expected #rgb, #rrggbb, #rrggbbaa or a CSS color name)")
+      .unknownColor(
+        text, suggestion: NameSuggestion.nearest(to: text, in: Array(RGBAColor.cssNames.keys).sorted())))
   }
 }

@@ -23,8 +23,14 @@ struct DocumentNode {
   }
 
   /// An error at this value.
-  func error(_ message: String) -> DocumentError {
-    DocumentError(location: location, keyPath: keyPath, message: message)
+  func error(_ reason: DocumentError.Reason) -> DocumentError {
+    DocumentError(location: location, keyPath: keyPath, reason: reason)
+  }
+
+  /// An error written at this value (a key, say) whose message starts with `owner`'s key path: an error about
+  /// the mapping that holds it.
+  func error(_ reason: DocumentError.Reason, about owner: DocumentNode) -> DocumentError {
+    DocumentError(location: location, keyPath: owner.keyPath, reason: reason)
   }
 
   /// The key path as text, for messages.
@@ -44,7 +50,7 @@ struct DocumentNode {
 
   /// An error saying that the value is not what `key` takes.
   func typeError(expected: String) -> DocumentError {
-    error("\(keyPath): expected \(expected), found \(shown)")
+    error(.wrongType(expected: expected, found: shown))
   }
 
   /// Whether the value is YAML's null (`~`, `null` or nothing).

@@ -25,19 +25,19 @@ struct MappingReader {
     for (keyNode, valueNode) in pairs {
       guard case .scalar(let scalar) = keyNode else {
         let located = mapping.child(keyNode, key: "?")
-        throw located.error("\(mapping.keyPath): keys of \(what) must be names, found \(located.shown)")
+        throw located.error(.keyNotAName(container: what, found: located.shown), about: mapping)
       }
       let key = scalar.string
       let keyAt = mapping.child(keyNode, key: key)
       guard allowed.contains(key) else {
         let place = mapping.path.isTop ? "the document" : mapping.keyPath
         throw keyAt.error(
-          "unknown key '\(key)' in \(what) at \(place)" + NameSuggestion.hint(for: key, in: allowed)
-            + " (expected one of \(allowed.joined(separator: ", ")))")
+          .unknownKey(
+            key, container: what, place: place, suggestion: NameSuggestion.nearest(to: key, in: allowed),
+            expected: allowed))
       }
       if let earlier = entries.first(where: { $0.key == key }) {
-        throw keyAt.error(
-          "\(keyAt.keyPath): repeated key '\(key)' (first given at line \(earlier.keyNode.location.line))")
+        throw keyAt.error(.repeatedKey(key, firstLine: earlier.keyNode.location.line))
       }
       entries.append((key, keyAt, mapping.child(valueNode, key: key)))
     }
@@ -52,8 +52,7 @@ struct MappingReader {
   /// The value at `key`, or an error at the mapping saying it is missing.
   func required(_ key: String, what: String) throws(DocumentError) -> DocumentNode {
     guard let value = self[key] else {
-      let place = mapping.path.isTop ? "the document" : mapping.keyPath
-      throw mapping.error("\(place): missing '\(key)' (\(what))")
+      throw mapping.error(.missingKey(key, what: what))
     }
     return value
   }

@@ -40,7 +40,7 @@ enum YAMLReader {
     }
     throw DocumentError(
       location: SourceLocation(file: file, line: line, column: column), keyPath: "",
-      message: "the document is not valid UTF-8 text")
+      reason: .notUTF8)
   }
 
   /// The single YAML document in `text`.
@@ -56,29 +56,28 @@ enum YAMLReader {
     } catch {
       throw DocumentError(
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-        message: "YAML error: \(error)")
+        reason: .yamlOther("\(error)"))
     }
     guard let node else {
       throw DocumentError(
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-        message: "the document is empty: expected a mapping with 'root'")
+        reason: .emptyDocument)
     }
     return node
   }
 
   private static func documentError(_ error: YamlError, text: String, file: String) -> DocumentError {
-    func at(_ line: Int, _ column: Int, _ message: String) -> DocumentError {
+    func at(_ line: Int, _ column: Int, _ reason: DocumentError.Reason) -> DocumentError {
       DocumentError(
         location: SourceLocation(file: file, line: max(1, line), column: max(1, column)), keyPath: "",
-        message: message)
+        reason: reason)
     }
-    func explained(_ problem: String, _ context: YamlError.Context?) -> String {
+    func explained(_ problem: String, _ context: YamlError.Context?) -> DocumentError.Reason {
       if problem.hasPrefix("Maximum nesting level reached") {
-        return "nesting deeper than \(maximumYAMLDepth) YAML levels: the limit, which allows "
-          + "\(maximumElementDepth) nested elements"
+        return .yamlTooDeep(limit: maximumYAMLDepth, elementLimit: maximumElementDepth)
       }
-      let during = context.map { " (\($0.text) at line \($0.mark.line), column \($0.mark.column))" } ?? ""
-      return "YAML syntax error: \(problem)\(during)"
+      let during = context.map { "\($0.text) at line \($0.mark.line), column \($0.mark.column)" }
+      return .yamlSyntax(problem: problem, context: during)
     }
     switch error {
     case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -86,14 +85,14 @@ enum YAMLReader {
       return at(mark.line, mark.column, explained(problem, context))
     case .reader(let problem, let offset, _, _):
       let (line, column) = position(ofUTF8Offset: offset ?? 0, in: text)
-      return at(line, column, "YAML reader error: \(problem)")
+      return at(line, column, .yamlReader(problem: problem))
     case .duplicatedKeysInMapping(let duplicates, let context):
       let key = duplicates.first ?? ""
       let first = context.mark
       let (line, column) = repetition(of: key, after: first, in: text) ?? (first.line, first.column)
-      return at(line, column, "repeated key '\(key)' in one mapping (first given at line \(first.line))")
+      return at(line, column, .yamlRepeatedKey(key: key, firstLine: first.line))
     default:
-      return at(1, 1, "YAML error: \(error)")
+      return at(1, 1, .yamlOther("\(error)"))
     }
   }
 

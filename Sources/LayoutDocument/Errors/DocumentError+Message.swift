@@ -1,0 +1,80 @@
+extension DocumentError.Reason {
+  /// The message of an error at `keyPath`: the one place where errors become text.
+  ///
+  /// Errors about a value start with where it is (`root.stack.spacing: `, or `the document: ` at the top);
+  /// errors about the whole file, the YAML text and unknown keys (which say where in their own words) do not.
+  public func message(at keyPath: String) -> String {
+    let place = keyPath.isEmpty ? "the document" : keyPath
+    switch self {
+    case .cannotReadDocument(let why): return "cannot read the document: \(why)"
+    case .notUTF8: return "the document is not valid UTF-8 text"
+    case .emptyDocument: return "the document is empty: expected a mapping with 'root'"
+    case .yamlSyntax(let problem, let context):
+      return "YAML syntax error: \(problem)" + (context.map { " (\($0))" } ?? "")
+    case .yamlTooDeep(let limit, let elementLimit):
+      return
+        "nesting deeper than \(limit) YAML levels: the limit, which allows \(elementLimit) nested elements"
+    case .yamlReader(let problem): return "YAML reader error: \(problem)"
+    case .yamlRepeatedKey(let key, let firstLine):
+      return "repeated key '\(key)' in one mapping (first given at line \(firstLine))"
+    case .yamlOther(let text): return "YAML error: \(text)"
+    case .unknownKey(let key, let container, let mappingPlace, let suggestion, let expected):
+      return "unknown key '\(key)' in \(container) at \(mappingPlace)" + Self.hint(suggestion)
+        + " (expected one of \(expected.joined(separator: ", ")))"
+    default:
+      return "\(place): " + valueMessage
+    }
+  }
+
+  /// The message of an error about a value, after its place.
+  private var valueMessage: String {
+    switch self {
+    case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
+    case .wrongListLength(let expected, let count): return "expected \(expected), found a list of \(count)"
+    case .numberTooLarge(let text): return "number \(text) is too large"
+    case .notANumber: return "NaN is not allowed"
+    case .notFinite(let text): return "\(text) is not allowed here: the number must be finite"
+    case .negative(let text): return "\(text) is negative; it must be zero or more"
+    case .notWholeNumber(let range, let found):
+      return "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
+    case .unknownValue(let found, let suggestion, let expected):
+      return "unknown value \(found)" + Self.hint(suggestion) + " (expected one of \(Self.list(expected)))"
+    case .invalidValue(let explanation): return explanation
+    case .malformedColor(let text):
+      return "malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits"
+    case .unknownColor(let text, let suggestion):
+      return "unknown color '\(text)'" + Self.hint(suggestion)
+        + " (expected #rgb, #rrggbb, #rrggbbaa or a CSS color name)"
+    case .keyNotAName(let container, let found): return "keys of \(container) must be names, found \(found)"
+    case .repeatedKey(let key, let firstLine):
+      return "repeated key '\(key)' (first given at line \(firstLine))"
+    case .missingKey(let key, let what): return "missing '\(key)' (\(what))"
+    case .elementsTooDeep(let limit): return "nesting deeper than \(limit) elements, the limit"
+    case .tooManyElements(let limit): return "more than \(limit) elements, the limit"
+    case .noKind(let expected): return "the element has no kind: expected one key of \(Self.list(expected))"
+    case .twoKinds(let first, let second):
+      return "two kinds in one element, '\(first)' and '\(second)'; an element has exactly one kind key"
+    case .unknownAnnotation(let name, let suggestion, let expected):
+      return "unknown annotation kind '\(name)'" + Self.hint(suggestion)
+        + " (expected one of \(Self.list(expected)), each optionally prefixed with + or -)"
+    case .ratioNotPositive(let shown): return "ratio \(shown) is not positive; it must be above 0"
+    case .wrapperChildAndChildren: return "a wrapper takes 'child' or 'children', not both"
+    case .wrapperWithoutChildren: return "missing 'child' or 'children' (the wrapped elements)"
+    case .cannotMeasureText(let why): return "cannot measure the text: \(why)"
+    case .imageScaleNotPositive(let shown): return "image scale \(shown) must be above 0"
+    case .cannotReadImage(let path, let why): return "cannot read image '\(path)': \(why)"
+    case .cannotRender(let why): return "cannot render: \(why)"
+    case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlReader,
+      .yamlRepeatedKey, .yamlOther, .unknownKey:
+      return message(at: "")
+    }
+  }
+
+  private static func hint(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  private static func list(_ names: [String]) -> String {
+    names.joined(separator: ", ")
+  }
+}

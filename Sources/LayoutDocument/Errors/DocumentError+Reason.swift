@@ -1,0 +1,82 @@
+extension DocumentError {
+  /// What is wrong with a document, with the values its message names.
+  ///
+  /// Texts shown as found in the document (`found`, `value`) are quoted and shortened as the reader shows
+  /// them (`'wide'`, `a list`).
+  public enum Reason: Hashable, Sendable {
+    /// The file could not be read: `why` is "no such file" or "unreadable file".
+    case cannotReadDocument(why: String)
+    /// The bytes are not UTF-8 text.
+    case notUTF8
+    /// The document holds no YAML value.
+    case emptyDocument
+    /// The YAML is malformed; `context` is what the YAML reader was reading, with its position.
+    case yamlSyntax(problem: String, context: String?)
+    /// The YAML is nested deeper than `limit` levels, which allows `elementLimit` nested elements.
+    case yamlTooDeep(limit: Int, elementLimit: Int)
+    /// The YAML reader found a byte it cannot read.
+    case yamlReader(problem: String)
+    /// A YAML mapping repeats a key first given at `firstLine`.
+    case yamlRepeatedKey(key: String, firstLine: Int)
+    /// Any other error of the YAML reader.
+    case yamlOther(String)
+
+    /// The value is of another type than the key takes.
+    case wrongType(expected: String, found: String)
+    /// A list that must have a given length has `count` items.
+    case wrongListLength(expected: String, count: Int)
+    /// A number too large to be a finite double.
+    case numberTooLarge(String)
+    /// NaN, never allowed.
+    case notANumber
+    /// An infinity where the number must be finite.
+    case notFinite(String)
+    /// A negative number where it must be zero or more.
+    case negative(String)
+    /// Not a whole number within `range`.
+    case notWholeNumber(range: ClosedRange<Int>, found: String)
+    /// A name that is not one of `expected`, with the nearest one when it is close.
+    case unknownValue(found: String, suggestion: String?, expected: [String])
+    /// A value the engine's own types reject, with their explanation (a malformed dimension, a size range whose
+    /// minimum exceeds its maximum, an invalid scale).
+    case invalidValue(String)
+    /// A color that starts with `#` but is not 3, 6 or 8 hexadecimal digits.
+    case malformedColor(String)
+    /// A color name CSS does not have, with the nearest one when it is close.
+    case unknownColor(String, suggestion: String?)
+
+    /// A mapping key that is not a name (a list or mapping used as a key), in the mapping named `container`.
+    case keyNotAName(container: String, found: String)
+    /// A key the mapping does not take, with the nearest allowed one when it is close.
+    case unknownKey(String, container: String, place: String, suggestion: String?, expected: [String])
+    /// A key given twice in one mapping.
+    case repeatedKey(String, firstLine: Int)
+    /// A required key is missing; `what` says what it holds.
+    case missingKey(String, what: String)
+
+    /// Elements nested deeper than `limit`.
+    case elementsTooDeep(limit: Int)
+    /// More elements than `limit`.
+    case tooManyElements(limit: Int)
+    /// An element without a kind key.
+    case noKind(expected: [String])
+    /// An element with two kind keys.
+    case twoKinds(String, String)
+    /// An `annotate:` item that is not an annotation kind, with the nearest one when it is close.
+    case unknownAnnotation(String, suggestion: String?, expected: [String])
+    /// A ratio of zero or less.
+    case ratioNotPositive(String)
+    /// A wrapper given both `child` and `children`.
+    case wrapperChildAndChildren
+    /// A wrapper given neither `child` nor `children`.
+    case wrapperWithoutChildren
+    /// The text measurer failed.
+    case cannotMeasureText(String)
+    /// An image scale of zero.
+    case imageScaleNotPositive(String)
+    /// An image file that cannot be read, and why.
+    case cannotReadImage(path: String, why: String)
+    /// The laid-out document cannot be drawn (of no area, or too large), and why.
+    case cannotRender(String)
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Conformance
+import DocsBuild
+import FixtureCheck
+import Foundation
+import ImageDiff
+import LayoutDocument
+import LayoutRenderer
+
+/// An error as the command line reports it: the text printed on standard error and the exit status.
+protocol CommandDiagnostic: Error {
+  /// What is printed on standard error, without the final newline.
+  var printedText: String { get }
+  /// The status the process exits with: 2 for bad input or usage.
+  var exitStatus: Int32 { get }
+  /// Prints the text and ends the process with the status.
+  func exitProcess() -> Never
+}
+
+extension CommandDiagnostic {
+  var exitStatus: Int32 { 2 }
+
+  func exitProcess() -> Never {
+    FileHandle.standardError.write(Data((printedText + "\n").utf8))
+    Foundation.exit(exitStatus)
+  }
+}
+
+/// An error of bad input whose text already says where and what (`FILE:LINE:COL: error: …`): printed as it
+/// is.
+protocol PlacedDiagnostic: CommandDiagnostic, CustomStringConvertible {}
+
+extension PlacedDiagnostic {
+  var printedText: String { description }
+}
+
+/// An error of bad input whose text is the bare problem: printed after `error: `.
+protocol UnplacedDiagnostic: CommandDiagnostic, CustomStringConvertible {}
+
+extension UnplacedDiagnostic {
+  var printedText: String { "error: \(description)" }
+}
+
+extension DocumentError: PlacedDiagnostic {}
+extension ImageFileError: PlacedDiagnostic {}
+extension DocsError: PlacedDiagnostic {}
+extension ExplainError: PlacedDiagnostic {}
+extension RenderError: UnplacedDiagnostic {}
+extension FixtureCheckError: UnplacedDiagnostic {}
+extension ConformanceError: UnplacedDiagnostic {}
+
+/// Any other error: the argument parser's own (usage, `--help`, `ExitCode`), reported as the parser
+/// reports them. Usage errors exit with 2, as bad input does; help and `ExitCode(1)` keep their status.
+struct ParserDiagnostic: CommandDiagnostic {
+  /// The error the parser or a command threw.
+  let error: any Error
+
+  var exitStatus: Int32 { LayoutDiagram.exitCode(for: error).rawValue }
+
+  var printedText: String { LayoutDiagram.fullMessage(for: error) }
+
+  func exitProcess() -> Never {
+    if exitStatus == 0 || exitStatus == 1 { LayoutDiagram.exit(withError: error) }
+    FileHandle.standardError.write(Data((printedText + "\n").utf8))
+    Foundation.exit(2)
+  }
+}
