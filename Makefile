@@ -1,7 +1,7 @@
 # The two commands of a fresh machine: `make diagrams` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build release test diagrams examples tsan fuzz format bench clean
+.PHONY: deps build release test diagrams examples tsan fuzz format bench schema clean
 
 deps:
 	@scripts/install-deps.sh
@@ -62,6 +62,10 @@ diagrams: release
 # Ours against Yoga and Taffy (issue 7): Benchmarks/README.md. BENCH_ARGS=--quick for a short run.
 bench: deps
 	@SWIFT="$(SWIFT)" Benchmarks/bench.sh $(BENCH_ARGS)
+
+# The JSON Schema of layout documents, written to the copy the tests compare with the generated one.
+schema: build
+	$(SWIFT) run layout-diagram schema > layout-document.schema.json
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

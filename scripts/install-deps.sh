@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the project needs, only when some are missing.
+# Installs the Debian and Python packages the project needs, only when some are missing.
 set -euo pipefail
 packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "installing Debian packages: ${missing[*]}"
-if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing Debian packages: ${missing[*]}"
+  if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+# The schema test validates documents with an independent validator: PyYAML and jsonschema.
+if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
+  echo "installing Python packages: jsonschema pyyaml"
+  python3 -m pip install --quiet jsonschema pyyaml
+fi

@@ -27,7 +27,7 @@ struct LayoutDiagram: ParsableCommand {
       """,
     subcommands: [
       Render.self, Frames.self, Explain.self, Docs.self, Bench.self, Diff.self, Check.self,
-      ConformanceCommand.self,
+      ConformanceCommand.self, Schema.self,
     ])
 
   /// Runs the command; every error ends the process through its diagnostic (`CommandDiagnostic`).

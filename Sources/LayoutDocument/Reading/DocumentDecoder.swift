@@ -4,11 +4,6 @@ import TextureLayout
 import Yams
 
 extension DiagramDocument {
-  /// The top-level keys of a document.
-  static let topLevelKeys = [
-    "constrainedSize", "parentSize", "scale", "style", "background", "annotate", "theme", "root",
-  ]
-
   /// Reads the document at `url`; `file` is how messages name it (the path as the user gave it).
   public init(
     contentsOf url: URL, file: String? = nil, measurer: any ContentMeasuring
@@ -33,44 +28,22 @@ extension DiagramDocument {
     measurer: any ContentMeasuring
   ) throws(DocumentError) {
     let top = DocumentNode(node: source.node, path: .top, file: source.file)
-    let reader = try MappingReader(top, allowed: Self.topLevelKeys, what: "the document")
+    let reader = try MappingReader(top, allowed: DocumentKeys.all.map(\.name), what: "the document")
     file = source.file
-    constrainedSize = try reader["constrainedSize"].map(Self.sizeRange) ?? .unconstrained
-    parentSize = try reader["parentSize"]?.size([.infinityAllowed]) ?? constrainedSize.max
-    if let scaleNode = reader["scale"] {
-      let value = try scaleNode.number([.negativeAllowed, .infinityAllowed])
-      do {
-        pixelGrid = try PixelGrid(scale: value)
-      } catch {
-        throw scaleNode.error(.invalidValue("\(error)"))
-      }
-    } else {
-      pixelGrid = .retina
-    }
-    style = try reader["style"]?.oneOf(EnumNames.diagramStyle) ?? .diagram
-    if let backgroundNode = reader["background"] {
-      background =
-        (try? backgroundNode.string()) == "none" ? CanvasBackground.none : .color(try backgroundNode.color())
-    } else {
-      background = nil
-    }
-    if let annotate = reader["annotate"] {
-      var kinds: [AnnotationKind] = []
-      for item in try annotate.sequence() {
-        kinds.append(try item.oneOf(EnumNames.annotation))
-      }
-      annotations = kinds
-    } else {
-      annotations = [.size]
-    }
-    theme = try reader["theme"].map(ThemeReader.read)
+    constrainedSize = try reader.valueOrDefault(DocumentKeys.constrainedSize)
+    parentSize = try reader.value(DocumentKeys.parentSize) ?? constrainedSize.max
+    pixelGrid = try reader.valueOrDefault(DocumentKeys.scale)
+    style = try reader.valueOrDefault(DocumentKeys.style)
+    background = try reader.value(DocumentKeys.background)
+    annotations = try reader.valueOrDefault(DocumentKeys.annotate)
+    theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(baseDirectory: baseDirectory, measurer: measurer)
-    root = try builder.build(try reader.required("root", what: "the root element"))
+    root = try builder.build(try reader.required(DocumentKeys.root.name, what: "the root element"))
     elements = builder.elements
   }
 
   /// A size range: `{min: SIZE, max: SIZE}` (either may be left out) or one SIZE for both.
-  private static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
+  static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
     var min = CGSize.zero
     var max = SizeRange.unconstrained.max
     if case .mapping(let mapping) = node.node,

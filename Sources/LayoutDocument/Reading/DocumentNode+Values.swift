@@ -4,7 +4,7 @@ import TextureLayout
 import Yams
 
 /// What a number may be, beyond not being NaN (which is never allowed).
-struct NumberRule: OptionSet {
+struct NumberRule: OptionSet, Sendable {
   let rawValue: Int
   /// `.inf` is allowed (positive infinity only).
   static let infinityAllowed = NumberRule(rawValue: 1 << 0)
@@ -98,7 +98,8 @@ extension DocumentNode {
   }
 
   /// One of the names in `table`, suggesting the nearest on a misspelling.
-  func oneOf<Value>(_ table: KeyValuePairs<String, Value>) throws(DocumentError) -> Value {
+  func oneOf<Table: Collection, Value>(_ table: Table) throws(DocumentError) -> Value
+  where Table.Element == (key: String, value: Value) {
     let names = table.map(\.key)
     guard case .scalar(let scalar) = node, !isNull else {
       throw typeError(expected: "one of \(names.joined(separator: ", "))")

@@ -57,3 +57,18 @@ struct MappingReader {
     return value
   }
 }
+
+extension MappingReader {
+  /// The value written at `key`, read by the key's own reader, or `nil` when not written.
+  func value<Value>(_ key: DocumentKey<Value>) throws(DocumentError) -> Value? {
+    guard let node = self[key.name] else { return nil }
+    return try key.read(node)
+  }
+
+  /// The value written at `key`, or the key's default when not written. Only for keys that have a default.
+  func valueOrDefault<Value>(_ key: DocumentKey<Value>) throws(DocumentError) -> Value {
+    if let value = try value(key) { return value }
+    guard let fallback = key.fallback else { preconditionFailure("the key '\(key.name)' has no default") }
+    return fallback
+  }
+}

@@ -1,0 +1,67 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+/// The keys at the top of a document.
+enum DocumentKeys {
+  static let constrainedSize = DocumentKey<SizeRange>(
+    spec: KeySpec(
+      "constrainedSize",
+      .either(
+        .mapping(
+          name: "a size range",
+          keys: [
+            KeySpec(
+              "min", .size([.infinityAllowed]), default: .array([.number(0), .number(0)]), "The least size."),
+            KeySpec("max", .size([.infinityAllowed]), "The most size; .inf for unbounded."),
+          ]),
+        .size([.infinityAllowed])),
+      "The size range the root is laid out in: {min: SIZE, max: SIZE}, or one SIZE for both; unbounded by "
+        + "default."),
+    read: { node throws(DocumentError) in try DiagramDocument.sizeRange(node) }, fallback: .unconstrained)
+  static let parentSize = DocumentKey<CGSize>.size(
+    "parentSize", "The size the root's percentages resolve against; constrainedSize's max by default.",
+    rule: [.infinityAllowed])
+  static let scale = DocumentKey<PixelGrid>(
+    spec: KeySpec(
+      "scale", .positiveNumber, default: .number(2),
+      "Pixels per point: of the PNG, and of the grid layout sizes and positions are ceiled to."),
+    read: { node throws(DocumentError) in
+      let value = try node.number([.negativeAllowed, .infinityAllowed])
+      do {
+        return try PixelGrid(scale: value)
+      } catch {
+        throw node.error(.invalidValue("\(error)"))
+      }
+    }, fallback: .retina)
+  static let style = DocumentKey.choice(
+    "style", EnumNames.diagramStyle, default: .diagram,
+    "plain: only fills (the snapshot-test look); diagram: outlines, names and annotations.")
+  static let background = DocumentKey<CanvasBackground>(
+    spec: KeySpec(
+      "background", .colorOrNone, "The canvas color, or none; none in plain style, white in diagram style."),
+    read: { node throws(DocumentError) in
+      (try? node.string()) == "none" ? CanvasBackground.none : .color(try node.color())
+    }, fallback: nil)
+  static let annotate = DocumentKey<[AnnotationKind]>(
+    spec: KeySpec(
+      "annotate", .list(.choice(EnumNames.annotation.map(\.key))), default: .array([.string("size")]),
+      "The annotation kinds drawn in diagram style."),
+    read: { node throws(DocumentError) in
+      var kinds: [AnnotationKind] = []
+      for item in try node.sequence() {
+        kinds.append(try item.oneOf(EnumNames.annotation))
+      }
+      return kinds
+    }, fallback: [.size])
+  static let theme = DocumentKey<ThemeOverrides>(
+    spec: KeySpec("theme", ThemeKeys.shape, "Colors, fonts and line widths of the diagram."),
+    read: { node throws(DocumentError) in try ThemeKeys.read(node) }, fallback: nil)
+  static let root = KeySpec.element("root", "The root element.")
+
+  /// Every top-level key, in order.
+  static let all = [
+    constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec, theme.spec,
+    root,
+  ]
+}
