@@ -31,14 +31,15 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
+    .target(name: "CairoSupport", dependencies: ["CCairo"]),
     .target(
       name: "LayoutRenderer",
-      dependencies: ["TextureLayout", "DiagramValues", "DiagramAnnotations", "ImageDiff", "CCairo"]),
-    .target(name: "ImageDiff", dependencies: ["CCairo"]),
+      dependencies: ["TextureLayout", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo"]),
+    .target(name: "ImageDiff", dependencies: ["CCairo", "CairoSupport"]),
     .target(
       name: "LayoutTestSupport",
       dependencies: [
-        "ImageDiff", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "ImageDiff", "CairoSupport", "LayoutRenderer", "DiagramValues", "TextureLayout",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .executableTarget(
@@ -97,12 +98,17 @@ let package = Package(
         "LayoutRenderer", "DiagramValues", "TextureLayout", "CCairo", "ImageDiff", "RenderTestSupport",
       ],
       exclude: ["References"]),
+    .target(name: "DocumentTestCases", path: "Tests/DocumentTestCases"),
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff",
-        "RenderTestSupport", "layout-diagram",
+        "RenderTestSupport", "DocumentTestCases",
+      ]),
+    .testTarget(
+      name: "LayoutDiagramCLITests",
+      dependencies: [
+        "layout-diagram", "LayoutDocument", "ImageDiff", "RenderTestSupport", "DocumentTestCases",
       ]),
     .testTarget(
       name: "DocumentRenderingTests",

@@ -2,6 +2,7 @@ import DocumentRendering
 import Foundation
 import LayoutDocument
 import LayoutRenderer
+import TextureLayout
 
 /// Checks layout documents against the reference images beside them: finds every `*.yaml` under some
 /// folders, renders each in memory in its own scale and style, and compares it with `NAME.png` and/or

@@ -1,10 +1,11 @@
 import CCairo
+import CairoSupport
 
 /// Conversions between `Bitmap` (straight RGBA) and Cairo image surfaces (premultiplied ARGB32, each pixel
 /// one native-endian 32-bit word with alpha in the top byte).
 extension Bitmap {
   /// The largest side Cairo's image surfaces allow.
-  package static let maximumSide = 32_767
+  package static let maximumSide = CairoImageLimits.maximumSide
 
   /// The pixels of any Cairo surface, converted to straight RGBA by painting it onto an ARGB32 surface
   /// first (so 16-bit and float PNG formats read the same way as 8-bit ones).

@@ -1,3 +1,4 @@
+import CairoSupport
 import CCairo
 import Foundation
 

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ImageDiff
+import CairoSupport
 import TextureLayout
 
 /// Why an image could not be loaded.

@@ -1,5 +1,5 @@
 import Foundation
-import ImageDiff
+import CairoSupport
 
 /// Writes rendered images whole: into a temporary file beside the destination, then renamed over it, so a
 /// reader never sees a partial image.

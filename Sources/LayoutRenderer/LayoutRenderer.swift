@@ -1,7 +1,7 @@
 import CCairo
 import DiagramAnnotations
 import Foundation
-import ImageDiff
+import CairoSupport
 import TextureLayout
 
 /// Renders a layout to PNG or SVG: `plain` style reproduces Texture's snapshot images (fills and content on

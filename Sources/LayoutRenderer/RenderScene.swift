@@ -1,6 +1,6 @@
 import DiagramAnnotations
 import Foundation
-import ImageDiff
+import CairoSupport
 
 /// What one render draws: the elements, the planned annotations, and the canvas that holds them, in whole
 /// pixels around the root.
@@ -34,7 +34,8 @@ struct RenderScene {
     let bottom = outward(drawn.maxY - root.maxY)
     let width = Self.pixels(root.width, scale: scale) + left + right
     let height = Self.pixels(root.height, scale: scale) + top + bottom
-    guard width <= CGFloat(Bitmap.maximumSide), height <= CGFloat(Bitmap.maximumSide) else {
+    guard width <= CGFloat(CairoImageLimits.maximumSide), height <= CGFloat(CairoImageLimits.maximumSide)
+    else {
       throw .canvasTooLarge(width: width, height: height)
     }
     guard width >= 1, height >= 1 else { throw .emptyCanvas(width: Int(width), height: Int(height)) }

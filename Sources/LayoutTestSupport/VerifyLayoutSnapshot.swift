@@ -1,3 +1,4 @@
+import CairoSupport
 import Foundation
 import ImageDiff
 import LayoutRenderer

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocumentRendering
 import Foundation
 import LayoutDocument
+import TextureLayout
 
 /// `layout-diagram bench DOC [--iterations N]`: times layouts of a document.
 struct Bench: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocumentRendering
 import Foundation
 import LayoutDocument
+import TextureLayout
 
 /// `layout-diagram explain DOC [--element NAME…]`: says why each element got its size.
 struct Explain: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import DocumentRendering
 import Foundation
 import LayoutDocument
+import TextureLayout
 
 /// `layout-diagram frames DOC`: prints the computed layout as JSON.
 struct Frames: ParsableCommand {

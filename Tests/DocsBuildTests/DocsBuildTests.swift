@@ -18,6 +18,7 @@ struct DocsBuildTests {
   /// A temporary folder with `guide.md` holding three blocks, the second bad when `broken`.
   func makeGuide(broken: Bool, third: String = DocsBuildTests.good) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let second = broken ? "root:\n  name: bad\n  box: {sise: [1, 2]}\n" : Self.good
     let markdown = """
@@ -105,6 +106,7 @@ struct DocsBuildTests {
 
   @Test func theSameNameTwiceNamesBothPlaces() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let markdown = "```layout name=a\n\(Self.good)\n```\n\n```layout name=a\n\(Self.good)\n```\n"
     try markdown.write(to: folder.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
@@ -119,6 +121,7 @@ struct DocsBuildTests {
 
   @Test func aDocCCatalogsImagesGoToItsResources() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let catalog = folder.appendingPathComponent("Kit.docc")
     try FileManager.default.createDirectory(
       at: catalog.appendingPathComponent("Resources"), withIntermediateDirectories: true)
@@ -204,6 +207,7 @@ struct DocsThemeTests {
 
   @Test func aBadThemeKeyIsAnErrorWithItsPlace() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("theme.yaml")
     try "light:\n  nodeOutlines: red\n".write(to: file, atomically: true, encoding: .utf8)

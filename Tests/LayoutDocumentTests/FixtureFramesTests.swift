@@ -2,6 +2,7 @@ import DocumentRendering
 import Foundation
 import LayoutDocument
 import Testing
+import TextureLayout
 
 /// The frames of every fixture document without text, derived by hand from Texture's rules (the reasoning is
 /// in each fixture's comment); the text fixtures are checked against Pango in `TextFixtureFramesTests`.

@@ -2,6 +2,7 @@ import DocumentRendering
 import Foundation
 import LayoutDocument
 import Testing
+import TextureLayout
 
 /// Mutated fixture documents — byte flips, truncation, deep nesting, huge numbers, repeated keys, wrong
 /// types — read, built and laid out in-process: each one either lays out or ends in a positioned error

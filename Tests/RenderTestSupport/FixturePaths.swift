@@ -16,6 +16,11 @@ public enum FixturePaths {
   /// `Fixtures/`.
   public static let fixtures = packageRoot.appendingPathComponent("Fixtures")
 
+  /// The fixture `name` (a path under `Fixtures/`, with its extension).
+  public static func fixture(_ name: String) -> URL {
+    fixtures.appendingPathComponent(name)
+  }
+
   /// The paths below `Fixtures/` of every file whose extension is one of `extensions`, in every subfolder,
   /// sorted; empty only when the folder is missing, which the tests that use it check.
   public static func files(withExtensions extensions: Set<String>) -> [String] {

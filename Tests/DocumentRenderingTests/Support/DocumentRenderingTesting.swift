@@ -6,6 +6,7 @@ import LayoutDocument
 import LayoutRenderer
 import RenderTestSupport
 import Testing
+import TextureLayout
 
 /// Reading, rendering and decoding documents in the tests, and where the fixtures are.
 enum DocumentRenderingTesting {

@@ -11,7 +11,7 @@ enum TestPaths {
 
   /// The fixture document `name` (with its extension).
   static func fixture(_ name: String) -> URL {
-    fixtures.appendingPathComponent(name)
+    FixturePaths.fixture(name)
   }
 
   /// The first set of fixtures, each with hand-derived frames: every `*.yaml` and `*.json` document directly

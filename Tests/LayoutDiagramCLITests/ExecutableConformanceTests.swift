@@ -1,4 +1,5 @@
 import Foundation
+import RenderTestSupport
 import Testing
 
 /// `layout-diagram conformance`, run as a user runs it: against this engine, and against a deliberately
@@ -12,7 +13,7 @@ import Testing
       "ASStackLayoutSpecSnapshotTests/testFlexWithUnequalIntrinsicSizes_underflow",
     ] {
       for suffix in [".yaml", ".frames.json"] {
-        let url = TestPaths.packageRoot.appendingPathComponent("Conformance/\(name)\(suffix)")
+        let url = FixturePaths.packageRoot.appendingPathComponent("Conformance/\(name)\(suffix)")
         files["cases/\(name)\(suffix)"] = try String(contentsOf: url, encoding: .utf8)
       }
     }

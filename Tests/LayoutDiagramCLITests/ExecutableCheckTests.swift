@@ -13,15 +13,15 @@ struct ExecutableCheckTests {
   /// `Fixtures/stack.yaml` with its references, as files for the runner's working directory.
   static func stackFixture(png: Data? = nil) throws -> [String: Data] {
     [
-      "Fixtures/stack.yaml": try Data(contentsOf: TestPaths.fixture("stack.yaml")),
-      "Fixtures/stack.png": try png ?? Data(contentsOf: TestPaths.fixture("stack.png")),
-      "Fixtures/stack.svg": try Data(contentsOf: TestPaths.fixture("stack.svg")),
+      "Fixtures/stack.yaml": try Data(contentsOf: FixturePaths.fixture("stack.yaml")),
+      "Fixtures/stack.png": try png ?? Data(contentsOf: FixturePaths.fixture("stack.png")),
+      "Fixtures/stack.svg": try Data(contentsOf: FixturePaths.fixture("stack.svg")),
     ]
   }
 
   /// The stack fixture's PNG reference with the red channel of the pixel at (30, 40) changed by one unit.
   static func stackWithOnePixelChanged() throws -> Data {
-    try Bitmap(contentsOf: TestPaths.fixture("stack.png")).changingOnePixel(x: 30, y: 40).pngData()
+    try Bitmap(contentsOf: FixturePaths.fixture("stack.png")).changingOnePixel(x: 30, y: 40).pngData()
   }
 
   @Test func matchingReferencesExitZeroWithASummary() throws {
@@ -44,7 +44,7 @@ struct ExecutableCheckTests {
 
         """)
     #expect(outcome.createdFiles == ["Output", "Output/stack.diff.png", "Output/stack.png"])
-    #expect(outcome.contents["Output/stack.png"] == (try Data(contentsOf: TestPaths.fixture("stack.png"))))
+    #expect(outcome.contents["Output/stack.png"] == (try Data(contentsOf: FixturePaths.fixture("stack.png"))))
     let diff = try Bitmap(png: try #require(outcome.contents["Output/stack.diff.png"]))
     #expect(diff[30, 40] == .opaque(0xFF0000))
     #expect(diff[31, 40] != .opaque(0xFF0000))
@@ -69,7 +69,7 @@ struct ExecutableCheckTests {
         == "\(fixtures)/stack.yaml: recorded stack.png\n1 document checked: 1 recorded, 0 unchanged\n")
     #expect(
       FileManager.default.contents(atPath: "\(fixtures)/stack.png")
-        == (try Data(contentsOf: TestPaths.fixture("stack.png"))))
+        == (try Data(contentsOf: FixturePaths.fixture("stack.png"))))
 
     let checked = try ExecutableRunner.run(["check", fixtures, "--output", output])
     #expect(checked.status == 0, "\(checked.standardOutput)")

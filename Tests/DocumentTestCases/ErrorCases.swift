@@ -1,19 +1,22 @@
 /// Every kind of document error the contract lists, each with the position and message it must give.
-/// Both the in-process tests and the tests of the executable run them.
-struct ErrorCase: CustomStringConvertible, Sendable {
+/// Both the in-process tests (LayoutDocumentTests) and the tests of the executable (LayoutDiagramCLITests)
+/// run them.
+public struct ErrorCase: CustomStringConvertible, Sendable {
   /// What kind of error it is.
-  var name: String
+  public var name: String
   /// The document.
-  var yaml: String
-  /// The expected line and column.
-  var line: Int
-  var column: Int
+  public var yaml: String
+  /// The expected line.
+  public var line: Int
+  /// The expected column.
+  public var column: Int
   /// Text the message must contain.
-  var message: String
+  public var message: String
 
-  var description: String { name }
+  /// The case's name, as test reports show it.
+  public var description: String { name }
 
-  static let all: [ErrorCase] = [
+  public static let all: [ErrorCase] = [
     ErrorCase(
       name: "unknown key", yaml: "root:\n  stack:\n    justifyContnet: center\n", line: 3, column: 5,
       message: "unknown key 'justifyContnet' in stack at root.stack; did you mean 'justifyContent'?"),

@@ -1,3 +1,4 @@
+import DocumentTestCases
 import Foundation
 import Testing
 

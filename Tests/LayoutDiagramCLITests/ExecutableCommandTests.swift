@@ -1,10 +1,11 @@
 import Foundation
+import RenderTestSupport
 import Testing
 
 /// The commands of the real executable on good input, and their help.
 struct ExecutableCommandTests {
   @Test func framesPrintsTheContractJSON() throws {
-    let outcome = try ExecutableRunner.run(["frames", TestPaths.fixture("stack.yaml").path])
+    let outcome = try ExecutableRunner.run(["frames", FixturePaths.fixture("stack.yaml").path])
     #expect(outcome.status == 0)
     #expect(outcome.standardError.isEmpty)
     #expect(
@@ -22,7 +23,7 @@ struct ExecutableCommandTests {
 
   @Test func benchPrintsItsJSON() throws {
     let outcome = try ExecutableRunner.run([
-      "bench", TestPaths.fixture("background.yaml").path, "--iterations", "3",
+      "bench", FixturePaths.fixture("background.yaml").path, "--iterations", "3",
     ])
     #expect(outcome.status == 0)
     let json = try #require(

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Runs work on a thread with a large stack: YAML reading, building, laying out and releasing a tree are
-/// recursive, one level per element, and a document may nest thousands of elements.
+/// Runs work on a thread with a large stack: laying out and releasing a tree are recursive, one level per
+/// element (as are reading and building a layout document), and a tree may nest thousands of elements.
 public enum LargeStack {
   /// The stack size: 1 GiB, which is only reserved address space until it is touched.
   public static let stackSize = 1 << 30

@@ -1,19 +1,20 @@
 import Foundation
+import LayoutDocument
 import TextureLayout
 
 /// Times the layout of a document: `bench`'s measurements.
-public struct LayoutBenchmark: Sendable {
+struct LayoutBenchmark: Sendable {
   /// Elements in the document.
-  public var elements: Int
+  var elements: Int
   /// Median time of one full layout of a freshly built tree.
-  public var coldNanoseconds: UInt64
+  var coldNanoseconds: UInt64
   /// Median time of one relayout at the same constrained size.
-  public var warmNanoseconds: UInt64
+  var warmNanoseconds: UInt64
   /// Median time of one relayout after the root's max width grew by one point.
-  public var resizedNanoseconds: UInt64
+  var resizedNanoseconds: UInt64
 
   /// Lays out `source` `iterations` times each way; each cold run builds a fresh tree first (untimed).
-  public init(
+  init(
     source: DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int
   ) throws(DocumentError) {
     let runs = max(1, iterations)
@@ -38,7 +39,7 @@ public struct LayoutBenchmark: Sendable {
   }
 
   /// `{"elements": N, "coldNanoseconds": …, "warmNanoseconds": …, "resizedNanoseconds": …}`.
-  public var json: String {
+  var json: String {
     "{\"elements\": \(elements), \"coldNanoseconds\": \(coldNanoseconds), "
       + "\"warmNanoseconds\": \(warmNanoseconds), \"resizedNanoseconds\": \(resizedNanoseconds)}\n"
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RenderTestSupport
 
 /// Runs the built `layout-diagram` executable, as a user would, in a fresh empty working directory.
 struct ExecutableRunner {
@@ -26,7 +27,7 @@ struct ExecutableRunner {
     candidates.append(
       URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         .appendingPathComponent("layout-diagram"))
-    candidates.append(TestPaths.packageRoot.appendingPathComponent(".build/debug/layout-diagram"))
+    candidates.append(FixturePaths.packageRoot.appendingPathComponent(".build/debug/layout-diagram"))
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
   }()
 

@@ -1,4 +1,5 @@
 import Foundation
+import RenderTestSupport
 import LayoutDocument
 import Testing
 
@@ -70,11 +71,11 @@ struct ExecutableRenderTests {
   /// The executable writes exactly the bytes of the fixture's reference image.
   @Test func fixtureRendersToItsReference() throws {
     let outcome = try ExecutableRunner.run([
-      "render", TestPaths.fixture("stack.yaml").path, TestPaths.fixture("text.yaml").path, "-o", "out",
+      "render", FixturePaths.fixture("stack.yaml").path, FixturePaths.fixture("text.yaml").path, "-o", "out",
     ])
     #expect(outcome.status == 0, "\(outcome.standardError)")
-    #expect(outcome.contents["out/stack.png"] == (try Data(contentsOf: TestPaths.fixture("stack.png"))))
-    #expect(outcome.contents["out/text.png"] == (try Data(contentsOf: TestPaths.fixture("text.png"))))
+    #expect(outcome.contents["out/stack.png"] == (try Data(contentsOf: FixturePaths.fixture("stack.png"))))
+    #expect(outcome.contents["out/text.png"] == (try Data(contentsOf: FixturePaths.fixture("text.png"))))
   }
 
   @Test func oneBadDocumentLeavesNothingWritten() throws {
