@@ -18,7 +18,6 @@ struct DocsBuildTests {
   /// A temporary folder with `guide.md` holding three blocks, the second bad when `broken`.
   func makeGuide(broken: Bool, third: String = DocsBuildTests.good) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let second = broken ? "root:\n  name: bad\n  box: {sise: [1, 2]}\n" : Self.good
     let markdown = """
@@ -59,6 +58,7 @@ struct DocsBuildTests {
 
   @Test func aBadBlockFailsWithItsPlaceInTheMarkdownAndNothingIsWritten() throws {
     let folder = try makeGuide(broken: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let report = try build(folder)
     #expect(report.failures.count == 1)
     let failure = try #require(report.failures.first)
@@ -73,6 +73,7 @@ struct DocsBuildTests {
 
   @Test func keepGoingWritesTheGoodBlocks() throws {
     let folder = try makeGuide(broken: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let report = try build(folder, keepsGoing: true)
     #expect(report.failures.count == 1)
     #expect(images(in: folder).count == 8)
@@ -80,6 +81,7 @@ struct DocsBuildTests {
 
   @Test func everyVariantIsWrittenThenNothingIsRenderedAgainThenOnlyAnEditedBlock() throws {
     let folder = try makeGuide(broken: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let first = try build(folder)
     #expect(first.failures.isEmpty)
     #expect(first.rendered.count == 12)
@@ -144,6 +146,7 @@ struct DocsBuildTests {
 
   @Test func twoSVGsInOnePageShareNoIds() throws {
     let folder = try makeGuide(broken: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
     let options = DocsBuild.Options(
       outputFolder: folder.appendingPathComponent("images"),
@@ -181,6 +184,7 @@ struct DocsBuildTests {
 struct DocsThemeTests {
   @Test func aThemeFileChangesTheImagesAndIsPartOfTheirHash() throws {
     let folder = try DocsBuildTests().makeGuide(broken: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let themeFile = folder.appendingPathComponent("theme.yaml")
     try "light: {nodeOutline: \"#ff0000\", canvas: \"#fafafa\"}\nlineWidth: 2\n".write(
       to: themeFile, atomically: true, encoding: .utf8)
@@ -223,6 +227,7 @@ struct DocsThemeTests {
 struct DocsScanningTests {
   func write(_ text: String, named name: String = "page.md") throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
@@ -274,6 +279,7 @@ struct DocsScanningTests {
 
   @Test func lightAndDarkSVGsOfOneBlockShareNoIds() throws {
     let folder = try DocsBuildTests().makeGuide(broken: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
     let options = DocsBuild.Options(
       outputFolder: folder.appendingPathComponent("images"),
@@ -296,6 +302,7 @@ struct DocsScanningTests {
 struct DocsSyntaxErrorTests {
   @Test func theParsersPlacesAreMovedIntoTheFile() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syntax-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("g.md")
     try "# G\n\n```layout name=bad\nroot:\n  box: {size: [1, 2]\n  name: x\n```\n".write(
