@@ -227,7 +227,6 @@ struct DocsThemeTests {
 struct DocsScanningTests {
   func write(_ text: String, named name: String = "page.md") throws -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scan-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
