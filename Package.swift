@@ -31,7 +31,8 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
-    .target(name: "CairoSupport", dependencies: ["CCairo"]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib"]),
     .target(
       name: "LayoutRenderer",
       dependencies: ["TextureLayout", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo"]),
@@ -124,7 +125,9 @@ let package = Package(
         "FixtureCheck", "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff",
         "RenderTestSupport",
       ]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "RenderTestSupport"]),
+    .testTarget(
+      name: "ImageDiffTests",
+      dependencies: ["ImageDiff", "CairoSupport", "CCairo", "SeededRandom", "RenderTestSupport"]),
     .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "RenderTestSupport"]),
     .testTarget(
       name: "DocsBuildTests",

@@ -56,10 +56,11 @@ public struct LayoutRenderer: Sendable {
     try RenderError.check(cairo_surface_status(surface))
     try draw(scene, on: surface, pointsToDevice: options.scale)
     cairo_surface_flush(surface)
-    let sink = CairoByteSink()
-    let status = sink.withClosure { cairo_surface_write_to_png_stream(surface, CairoByteSink.write, $0) }
-    try RenderError.check(status)
-    return sink.data
+    do {
+      return try PNGEncoder.encode(surface)
+    } catch {
+      throw .cairo(error.description)
+    }
   }
 
   /// An SVG of `layout`, measured in points.

@@ -1,0 +1,61 @@
+import CCairo
+import CairoSupport
+import Foundation
+import ImageDiff
+import SeededRandom
+import Testing
+
+/// The renderer's PNG encoder against Cairo's own PNG writer: the same pixels come back from both.
+struct PNGEncoderTests {
+  /// A surface of seeded random premultiplied pixels (every alpha, transparent and opaque among them) in
+  /// runs, so that the rows' filtering meets both repeated and changing bytes.
+  static func randomSurface(width: Int, height: Int, seed: UInt64) -> OpaquePointer {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var random = SplitMix64(seed: seed)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      var x = 0
+      while x < width {
+        let alpha = UInt32(
+          [0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!)
+        let channel = { UInt32.random(in: 0...alpha, using: &random) }
+        let pixel = alpha << 24 | channel() << 16 | channel() << 8 | channel()
+        for _ in 0..<Int.random(in: 1...12, using: &random) where x < width {
+          row[x] = pixel
+          x += 1
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  static func cairoPNG(_ surface: OpaquePointer) -> Data {
+    let sink = CairoByteSink()
+    _ = sink.withClosure { cairo_surface_write_to_png_stream(surface, CairoByteSink.write, $0) }
+    return sink.data
+  }
+
+  @Test(arguments: [(1, 1), (7, 3), (64, 64), (301, 17)])
+  func decodesToCairosPixels(width: Int, height: Int) throws {
+    for seed: UInt64 in 1...5 {
+      let surface = Self.randomSurface(width: width, height: height, seed: seed)
+      defer { cairo_surface_destroy(surface) }
+      let ours = try Bitmap(png: try PNGEncoder.encode(surface))
+      let cairos = try Bitmap(png: Self.cairoPNG(surface))
+      #expect(ours.width == width && ours.height == height)
+      #expect(ours == cairos, "\(width)×\(height), seed \(seed)")
+    }
+  }
+
+  @Test func startsWithThePNGSignatureAndEndsWithIEND() throws {
+    let surface = Self.randomSurface(width: 5, height: 5, seed: 9)
+    defer { cairo_surface_destroy(surface) }
+    let png = try PNGEncoder.encode(surface)
+    #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(png.suffix(12) == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
+  }
+}
