@@ -206,3 +206,19 @@ struct DocumentValueTests {
     #expect(report.size == CGSize(width: 5, height: 6))
   }
 }
+
+/// YAML's own features, read by the reader's composer as Yams read them.
+struct YAMLCompositionTests {
+  @Test func anAliasRepeatsTheAnchoredElement() throws {
+    let report = try DocumentTesting.outcome(
+      "root: {stack: {children: [&cell {name: cell, box: {size: [10, 10]}}, *cell]}}\n"
+    ).get()
+    #expect(
+      DocumentTesting.frameLines(report) == "stack - 0 0 20 10\n  box cell 0 0 10 10\n  box cell 10 0 10 10")
+  }
+
+  @Test func aByteOrderMarkAndAnExplicitDocumentEndAreRead() throws {
+    let report = try DocumentTesting.outcome("\u{FEFF}root: {box: {size: [3, 4]}}\n...\n").get()
+    #expect(report.size == CGSize(width: 3, height: 4))
+  }
+}

@@ -1,7 +1,6 @@
 import DiagramValues
 import Foundation
 import TextureLayout
-import Yams
 
 /// Builds TextureLayout elements from a document's `root` (and everything below it), recording what the
 /// document says about each element. Which keys an element and each kind take is in `CommonKeys` and

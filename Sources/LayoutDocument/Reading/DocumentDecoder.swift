@@ -1,7 +1,6 @@
 import DiagramValues
 import Foundation
 import TextureLayout
-import Yams
 
 extension DiagramDocument {
   /// Reads the document at `url`; `file` is how messages name it (the path as the user gave it).
@@ -46,8 +45,11 @@ extension DiagramDocument {
   static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
     var min = CGSize.zero
     var max = SizeRange.unconstrained.max
-    if case .mapping(let mapping) = node.node,
-      mapping.keys.contains(where: { $0.string == "min" || $0.string == "max" })
+    if case .mapping(let pairs) = node.node.value,
+      pairs.contains(where: { pair in
+        guard case .scalar(let key) = pair.key.value else { return false }
+        return key.string == "min" || key.string == "max"
+      })
     {
       let reader = try MappingReader(node, allowed: ["min", "max"], what: "a size range")
       min = try reader["min"]?.size([.infinityAllowed]) ?? min
@@ -65,11 +67,10 @@ extension DiagramDocument {
 }
 
 /// A document's text read into YAML, kept so that fresh element trees can be built from it again
-/// (as `bench` does) without reading the text again. Unchecked: Yams's nodes are immutable values that
-/// Yams does not mark `Sendable`.
-public struct DocumentSource: @unchecked Sendable {
+/// (as `bench` does) without reading the text again.
+public struct DocumentSource: Sendable {
   /// The YAML tree.
-  let node: Node
+  let node: YAMLNode
   /// The name messages give the document.
   public let file: String
 

@@ -1,7 +1,6 @@
 import DiagramValues
 import Foundation
 import TextureLayout
-import Yams
 
 /// What a number may be, beyond not being NaN (which is never allowed).
 struct NumberRule: OptionSet, Sendable {
@@ -19,7 +18,7 @@ struct NumberRule: OptionSet, Sendable {
 extension DocumentNode {
   /// A YAML number: decimal, `.inf`/`inf` (when the rule allows), never NaN.
   func number(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+    guard case .scalar(let scalar) = node.value, scalar.isPlain else {
       throw typeError(expected: "a number")
     }
     let text = scalar.string
@@ -81,7 +80,7 @@ extension DocumentNode {
 
   /// `true` or `false`.
   func bool() throws(DocumentError) -> Bool {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+    guard case .scalar(let scalar) = node.value, scalar.isPlain else {
       throw typeError(expected: "true or false")
     }
     switch scalar.string {
@@ -101,7 +100,7 @@ extension DocumentNode {
   func oneOf<Table: Collection, Value>(_ table: Table) throws(DocumentError) -> Value
   where Table.Element == (key: String, value: Value) {
     let names = table.map(\.key)
-    guard case .scalar(let scalar) = node, !isNull else {
+    guard case .scalar(let scalar) = node.value, !isNull else {
       throw typeError(expected: "one of \(names.joined(separator: ", "))")
     }
     if let match = table.first(where: { $0.key == scalar.string }) { return match.value }
@@ -123,7 +122,7 @@ extension DocumentNode {
     DocumentNode, DocumentNode
   ) {
     let shape = "\(what): [\(first), \(second)] or {\(first):, \(second):}"
-    switch node {
+    switch node.value {
     case .sequence:
       let items = try sequence()
       guard items.count == 2 else {
@@ -152,11 +151,11 @@ extension DocumentNode {
 
   /// DIMENSION: a number of points, `"70pt"`, `"50%"` or `auto`.
   func dimension() throws(DocumentError) -> Dimension {
-    guard case .scalar(let scalar) = node, !isNull else {
+    guard case .scalar(let scalar) = node.value, !isNull else {
       throw typeError(expected: "a dimension (a number, \"70pt\", \"50%\" or auto)")
     }
     do {
-      if scalar.style == .plain, Self.looksNumeric(scalar.string) {
+      if scalar.isPlain, Self.looksNumeric(scalar.string) {
         return try Dimension.points(try number([.negativeAllowed, .infinityAllowed]))
       }
       return try Dimension(scalar.string)

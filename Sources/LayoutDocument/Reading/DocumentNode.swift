@@ -1,25 +1,20 @@
 import Foundation
-import Yams
 
 /// A YAML value of a document with where it was written and the keys that lead to it, so that every error
 /// can point at its culprit.
 struct DocumentNode {
   /// The YAML value.
-  let node: Node
+  let node: YAMLNode
   /// The keys from the top of the document, such as `root.stack.children[0]`.
   let path: DocumentKeyPath
   /// Where the value starts.
   let location: SourceLocation
 
-  /// Wraps a value found at `path`; values without a mark take `fallback`.
-  init(node: Node, path: DocumentKeyPath, file: String, fallback: SourceLocation? = nil) {
+  /// Wraps a value found at `path`.
+  init(node: YAMLNode, path: DocumentKeyPath, file: String) {
     self.node = node
     self.path = path
-    if let mark = node.mark {
-      location = SourceLocation(file: file, line: mark.line, column: mark.column)
-    } else {
-      location = fallback ?? SourceLocation(file: file, line: 1, column: 1)
-    }
+    location = SourceLocation(file: file, line: node.line, column: node.column)
   }
 
   /// An error at this value.
@@ -38,13 +33,12 @@ struct DocumentNode {
 
   /// How the value reads in a message: a scalar as written (shortened), otherwise its YAML kind.
   var shown: String {
-    switch node {
+    switch node.value {
     case .scalar(let scalar):
       let text = scalar.string
       return text.count > 40 ? "'\(text.prefix(37))...'" : "'\(text)'"
     case .mapping: return "a mapping"
     case .sequence: return "a list"
-    case .alias: return "an alias"
     }
   }
 
@@ -55,27 +49,26 @@ struct DocumentNode {
 
   /// Whether the value is YAML's null (`~`, `null` or nothing).
   var isNull: Bool {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else { return false }
+    guard case .scalar(let scalar) = node.value, scalar.isPlain else { return false }
     return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
   }
 
   /// The text of a scalar, quoted or not.
   func string() throws(DocumentError) -> String {
-    guard case .scalar(let scalar) = node, !isNull else { throw typeError(expected: "a string") }
+    guard case .scalar(let scalar) = node.value, !isNull else { throw typeError(expected: "a string") }
     return scalar.string
   }
 
   /// The items of a list, each with its index in the key path.
   func sequence() throws(DocumentError) -> [DocumentNode] {
-    guard case .sequence(let sequence) = node else { throw typeError(expected: "a list") }
+    guard case .sequence(let sequence) = node.value else { throw typeError(expected: "a list") }
     return sequence.enumerated().map { index, item in
-      DocumentNode(node: item, path: path.appending(index: index), file: location.file, fallback: location)
+      DocumentNode(node: item, path: path.appending(index: index), file: location.file)
     }
   }
 
   /// A child value at `key` of this mapping.
-  func child(_ node: Node, key: String) -> DocumentNode {
-    DocumentNode(
-      node: node, path: path.appending(key: key), file: location.file, fallback: location)
+  func child(_ node: YAMLNode, key: String) -> DocumentNode {
+    DocumentNode(node: node, path: path.appending(key: key), file: location.file)
   }
 }

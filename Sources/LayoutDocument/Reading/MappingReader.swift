@@ -1,5 +1,3 @@
-import Yams
-
 /// The entries of a YAML mapping, checked against the keys allowed there: an unknown key is an error that
 /// suggests the nearest allowed one.
 struct MappingReader {
@@ -18,12 +16,13 @@ struct MappingReader {
       entries = []
       return
     }
-    guard case .mapping(let pairs) = mapping.node else {
+    guard case .mapping(let pairs) = mapping.node.value else {
       throw mapping.typeError(expected: "a mapping for \(what)")
     }
     var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
-    for (keyNode, valueNode) in pairs {
-      guard case .scalar(let scalar) = keyNode else {
+    for pair in pairs {
+      let (keyNode, valueNode) = (pair.key, pair.value)
+      guard case .scalar(let scalar) = keyNode.value else {
         let located = mapping.child(keyNode, key: "?")
         throw located.error(.keyNotAName(container: what, found: located.shown), about: mapping)
       }

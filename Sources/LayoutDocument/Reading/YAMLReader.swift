@@ -1,9 +1,8 @@
 import CYaml
 import Foundation
-import Yams
 
-/// Reads a document's text into a YAML node tree, turning every reader error into a `DocumentError` at the
-/// position the YAML reader gives.
+/// Reads a document's text into a YAML node tree (`YAMLComposer`), turning every reader error into a
+/// `DocumentError` at the position libyaml gives.
 enum YAMLReader {
   /// The deepest element nesting a document may have.
   static let maximumElementDepth = 12_000
@@ -44,68 +43,52 @@ enum YAMLReader {
   }
 
   /// The single YAML document in `text`.
-  static func compose(_ text: String, file: String) throws(DocumentError) -> Node {
+  static func compose(_ text: String, file: String) throws(DocumentError) -> YAMLNode {
     _ = configureNesting
-    let node: Node?
-    do {
-      // Scalars are read by this module (numbers, booleans, null), so Yams resolves no tags: its
-      // regular-expression tag resolution would dominate the time of large documents.
-      node = try Yams.compose(yaml: text, .basic)
-    } catch let error as YamlError {
-      throw documentError(error, text: text, file: file)
-    } catch {
-      throw DocumentError(
-        location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-        reason: .yamlOther("\(error)"))
-    }
-    guard let node else {
-      throw DocumentError(
-        location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-        reason: .emptyDocument)
-    }
-    return node
-  }
-
-  private static func documentError(_ error: YamlError, text: String, file: String) -> DocumentError {
     func at(_ line: Int, _ column: Int, _ reason: DocumentError.Reason) -> DocumentError {
       DocumentError(
         location: SourceLocation(file: file, line: max(1, line), column: max(1, column)), keyPath: "",
         reason: reason)
     }
-    func explained(_ problem: String, _ context: YamlError.Context?) -> DocumentError.Reason {
-      if problem.hasPrefix("Maximum nesting level reached") {
-        return .yamlTooDeep(limit: maximumYAMLDepth, elementLimit: maximumElementDepth)
+    let node: YAMLNode?
+    do {
+      node = try YAMLComposer.compose(text)
+    } catch {
+      switch error {
+      case .syntax(let problem, let context, let line, let column):
+        if problem.hasPrefix("Maximum nesting level reached") {
+          throw at(line, column, .yamlTooDeep(limit: maximumYAMLDepth, elementLimit: maximumElementDepth))
+        }
+        throw at(line, column, .yamlSyntax(problem: problem, context: context))
+      case .reader(let problem, let offset):
+        let (line, column) = position(ofUTF8Offset: offset ?? 0, in: text)
+        throw at(line, column, .yamlReader(problem: problem))
+      case .repeatedKey(let key, let line, let column):
+        let (repeatLine, repeatColumn) =
+          repetition(of: key, afterLine: line, column: column, in: text) ?? (line, column)
+        throw at(repeatLine, repeatColumn, .yamlRepeatedKey(key: key, firstLine: line))
+      case .memory:
+        throw at(1, 1, .yamlOther("Memory error"))
       }
-      let during = context.map { "\($0.text) at line \($0.mark.line), column \($0.mark.column)" }
-      return .yamlSyntax(problem: problem, context: during)
     }
-    switch error {
-    case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      return at(mark.line, mark.column, explained(problem, context))
-    case .reader(let problem, let offset, _, _):
-      let (line, column) = position(ofUTF8Offset: offset ?? 0, in: text)
-      return at(line, column, .yamlReader(problem: problem))
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      let key = duplicates.first ?? ""
-      let first = context.mark
-      let (line, column) = repetition(of: key, after: first, in: text) ?? (first.line, first.column)
-      return at(line, column, .yamlRepeatedKey(key: key, firstLine: first.line))
-    default:
-      return at(1, 1, .yamlOther("\(error)"))
-    }
+    guard let node else { throw at(1, 1, .emptyDocument) }
+    return node
   }
 
   /// Where `key` is written again in block style at the same column as its first occurrence, if it is.
-  private static func repetition(of key: String, after first: Mark, in text: String) -> (Int, Int)? {
+  private static func repetition(
+    of key: String, afterLine firstLine: Int, column firstColumn: Int, in text: String
+  )
+    -> (Int, Int)?
+  {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard first.line >= 1, first.line < lines.count else { return nil }
-    for index in first.line..<lines.count {
+    guard firstLine >= 1, firstLine < lines.count else { return nil }
+    for index in firstLine..<lines.count {
       let line = lines[index]
       let indent = line.prefix { $0 == " " }.count
       let rest = line.dropFirst(indent)
-      if indent == first.column - 1, rest.hasPrefix(key + ":") {
-        return (index + 1, first.column)
+      if indent == firstColumn - 1, rest.hasPrefix(key + ":") {
+        return (index + 1, firstColumn)
       }
     }
     return nil

@@ -405,5 +405,17 @@ struct ErrorMessage: CustomStringConvertible, Sendable {
     ErrorMessage(
       name: "style-spacingbefore", yaml: "root:\n  style: {spacingBefore: '3'}\n  box: {}\n",
       printed: "test.yaml:2:26: error: root.style.spacingBefore: expected a number, found '3'"),
+    ErrorMessage(
+      name: "yaml-undefined-alias", yaml: "root: *nothing\n",
+      printed: "test.yaml:1:7: error: YAML syntax error: found undefined alias"),
+    ErrorMessage(
+      name: "yaml-two-documents", yaml: "root: {box: {}}\n---\nroot: {box: {}}\n",
+      printed:
+        "test.yaml:2:1: error: YAML syntax error: but found another document (expected a single document in the stream at line 1, column 1)"
+    ),
+    ErrorMessage(
+      name: "yaml-repeated-list-key",
+      yaml: "root:\n  stack:\n    children:\n      - {box: {}}\n? [a]\n: 1\n? [a]\n: 2\n",
+      printed: "test.yaml:5:3: error: repeated key '<uncovertable>' in one mapping (first given at line 5)"),
   ]
 }
