@@ -6,33 +6,60 @@ import Foundation
 /// second render of the same drawing may name its `surface` or `pattern` differently. Each id family is
 /// renumbered in order of first appearance.
 enum SVGIdentifiers {
-  /// An id: its family, its number, and the glyph index that follows a font's number.
-  private static let identifier = try! NSRegularExpression(
-    pattern: "\\b(surface|pattern|clip|mask|image|glyph)([0-9]+)((?:-[0-9]+)?)")
+  /// The id families, as Cairo spells them.
+  private static let families: [[UInt8]] = ["surface", "pattern", "clip", "mask", "image", "glyph"].map {
+    Array($0.utf8)
+  }
 
-  /// The SVG with every id family renumbered from 1.
+  /// The SVG with every id family renumbered from 1: a family name that starts a word (the byte before it is
+  /// not a letter, digit, underscore or part of a multi-byte character) and is followed by digits. What
+  /// follows the digits (a glyph's `-N`) is kept.
   static func stabilized(_ svg: Data) -> Data {
-    guard let text = String(data: svg, encoding: .utf8) else { return svg }
-    var renumbered: [String: String] = [:]
-    var counters: [String: Int] = [:]
-    let source = text as NSString
-    var result = ""
-    var cursor = 0
-    for match in identifier.matches(in: text, range: NSRange(location: 0, length: source.length)) {
-      result += source.substring(with: NSRange(location: cursor, length: match.range.location - cursor))
-      let family = source.substring(with: match.range(at: 1))
-      let key = source.substring(
-        with: NSRange(
-          location: match.range.location, length: match.range(at: 2).upperBound - match.range.location))
-      let suffix = source.substring(with: match.range(at: 3))
-      if renumbered[key] == nil {
-        counters[family, default: 0] += 1
-        renumbered[key] = "\(family)\(counters[family]!)"
+    let bytes = [UInt8](svg)
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var renumbered: [[UInt8]: [UInt8]] = [:]
+    var counters = [Int](repeating: 0, count: families.count)
+    var index = 0
+    scanning: while index < bytes.count {
+      if index == 0 || !isWordByte(bytes[index - 1]) {
+        for (familyIndex, family) in families.enumerated() where startsWith(bytes, family, at: index) {
+          let digitsStart = index + family.count
+          var end = digitsStart
+          while end < bytes.count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") {
+            end += 1
+          }
+          guard end > digitsStart else { continue }
+          let key = Array(bytes[index..<end])
+          if renumbered[key] == nil {
+            counters[familyIndex] += 1
+            renumbered[key] = family + Array(String(counters[familyIndex]).utf8)
+          }
+          output.append(contentsOf: renumbered[key]!)
+          index = end
+          continue scanning
+        }
       }
-      result += renumbered[key]! + suffix
-      cursor = match.range.upperBound
+      output.append(bytes[index])
+      index += 1
     }
-    result += source.substring(from: cursor)
-    return Data(result.utf8)
+    return Data(output)
+  }
+
+  private static func startsWith(_ bytes: [UInt8], _ prefix: [UInt8], at index: Int) -> Bool {
+    guard index + prefix.count <= bytes.count else { return false }
+    for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] { return false }
+    return true
+  }
+
+  /// Whether a byte can be part of a word as a regular expression's `\b` sees it: ASCII letters, digits and
+  /// the underscore, and every byte of a multi-byte UTF-8 character.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), 0x80...:
+      true
+    default: false
+    }
   }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+@testable import LayoutRenderer
+
+/// Cairo's SVG ids renumbered from 1 per family, in order of first appearance.
+struct SVGIdentifiersTests {
+  @Test func eachFamilyIsRenumberedInOrderOfFirstAppearance() {
+    let svg = """
+      <symbol id="glyph7-3"/><symbol id="glyph9-1"/><clipPath id="clip12"/><g clip-path="url(#clip12)">\
+      <use xlink:href="#glyph9-1"/><use xlink:href="#glyph7-3"/><image id="image40"/><g id="surface88"/>\
+      <pattern id="pattern5"/><mask id="mask3"/><rect fill="url(#pattern5)"/></g>
+      """
+    let expected = """
+      <symbol id="glyph1-3"/><symbol id="glyph2-1"/><clipPath id="clip1"/><g clip-path="url(#clip1)">\
+      <use xlink:href="#glyph2-1"/><use xlink:href="#glyph1-3"/><image id="image1"/><g id="surface1"/>\
+      <pattern id="pattern1"/><mask id="mask1"/><rect fill="url(#pattern1)"/></g>
+      """
+    #expect(String(decoding: SVGIdentifiers.stabilized(Data(svg.utf8)), as: UTF8.self) == expected)
+  }
+
+  @Test(arguments: [
+    "clipPath", "xsurface4", "surface_4", "résumésurface3", "surface", "clip-path", "image-rendering",
+  ])
+  func textThatIsNotAnIdIsLeftAlone(_ text: String) {
+    #expect(String(decoding: SVGIdentifiers.stabilized(Data(text.utf8)), as: UTF8.self) == text)
+  }
+}
