@@ -23,18 +23,16 @@ extension DocumentNode {
     }
     let text = scalar.string
     let value: CGFloat
-    if let special = Self.specialNumber(text) {
-      value = special
-    } else {
-      let isDecimal =
-        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE_".contains($0)) }
-        && text.contains(where: \.isNumber)
-      let digits = text.contains("_") ? text.filter { $0 != "_" } : text
-      guard isDecimal, let parsed = Double(digits) else {
-        throw typeError(expected: "a number")
-      }
+    let (isDecimal, hasUnderscore) = Self.decimalShape(text)
+    if isDecimal {
+      let digits = hasUnderscore ? text.filter { $0 != "_" } : text
+      guard let parsed = Double(digits) else { throw typeError(expected: "a number") }
       guard parsed.isFinite else { throw error(.numberTooLarge(text)) }
       value = CGFloat(parsed)
+    } else if let special = Self.specialNumber(text) {
+      value = special
+    } else {
+      throw typeError(expected: "a number")
     }
     guard !value.isNaN else { throw error(.notANumber) }
     if value.isInfinite, !(rule.contains(.infinityAllowed) && value > 0) {
@@ -44,6 +42,24 @@ extension DocumentNode {
       throw error(.negative(text))
     }
     return value
+  }
+
+  /// Whether `text` is written as a decimal number (ASCII digits, at least one, with signs, points,
+  /// exponents and underscores), and whether it has underscores to drop. Read byte by byte: numbers are most
+  /// of a document's scalars.
+  private static func decimalShape(_ text: String) -> (isDecimal: Bool, hasUnderscore: Bool) {
+    var hasDigit = false
+    var hasUnderscore = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+      case UInt8(ascii: "_"): hasUnderscore = true
+      case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        break
+      default: return (false, false)
+      }
+    }
+    return (hasDigit, hasUnderscore)
   }
 
   /// YAML's infinities and NaNs, also written without the dot (`inf`).
