@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Times `layout-diagram render` of a 10,000-element document to PNG with the release binary: the whole
+# Times `layout-diagram render` of a 10,000-element document to PNG and SVG with the release binary: the whole
 # command (reading the YAML, building the tree, measuring, laying out, drawing, encoding and writing the
 # PNG), as the median wall time of RUNS runs (default 11) after one untimed warm-up run.
 #
@@ -29,21 +29,25 @@ doc=Output/bench/render-10k.yaml
 elements=$("$bin" bench "$doc" --iterations 1 | sed -E 's/.*"elements": ([0-9]+).*/\1/')
 
 time_render() {
-  "$bin" render "$doc" -o Output/bench/render-10k.png "$@" >/dev/null
+  local output=$1
+  shift
+  "$bin" render "$doc" -o "$output" "$@" >/dev/null
   local samples=()
   for ((run = 0; run < runs; run++)); do
     local start end
     start=$(date +%s%N)
-    "$bin" render "$doc" -o Output/bench/render-10k.png "$@"
+    "$bin" render "$doc" -o "$output" "$@"
     end=$(date +%s%N)
     samples+=($(((end - start) / 1000000)))
   done
   printf '%s\n' "${samples[@]}" | sort -n | sed -n "$((runs / 2 + 1))p"
 }
 
-diagram=$(time_render)
-plain=$(time_render --style plain)
+diagram=$(time_render Output/bench/render-10k.png)
+plain=$(time_render Output/bench/render-10k.png --style plain)
+svg=$(time_render Output/bench/render-10k.svg)
 size=$(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%d×%d' % struct.unpack('>II', d[16:24]))" Output/bench/render-10k.png)
 echo "document: $elements elements, PNG $size pixels; median of $runs runs of the whole command"
 echo "render to PNG, diagram style: ${diagram} ms"
 echo "render to PNG, plain style:   ${plain} ms"
+echo "render to SVG, diagram style: ${svg} ms"

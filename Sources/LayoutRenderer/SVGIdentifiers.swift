@@ -21,7 +21,13 @@ enum SVGIdentifiers {
     var renumbered: [[UInt8]: [UInt8]] = [:]
     var counters = [Int](repeating: 0, count: families.count)
     var index = 0
+    var copiedUpTo = 0
     scanning: while index < bytes.count {
+      // Every family starts with one of these letters; most bytes are something else.
+      guard Self.startsFamily(bytes[index]) else {
+        index += 1
+        continue
+      }
       if index == 0 || !isWordByte(bytes[index - 1]) {
         for (familyIndex, family) in families.enumerated() where startsWith(bytes, family, at: index) {
           let digitsStart = index + family.count
@@ -30,6 +36,7 @@ enum SVGIdentifiers {
             end += 1
           }
           guard end > digitsStart else { continue }
+          output.append(contentsOf: bytes[copiedUpTo..<index])
           let key = Array(bytes[index..<end])
           if renumbered[key] == nil {
             counters[familyIndex] += 1
@@ -37,13 +44,24 @@ enum SVGIdentifiers {
           }
           output.append(contentsOf: renumbered[key]!)
           index = end
+          copiedUpTo = end
           continue scanning
         }
       }
-      output.append(bytes[index])
       index += 1
     }
+    output.append(contentsOf: bytes[copiedUpTo...])
     return Data(output)
+  }
+
+  /// Whether a byte is the first letter of a family (`s`, `p`, `c`, `m`, `i`, `g`).
+  private static func startsFamily(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "s"), UInt8(ascii: "p"), UInt8(ascii: "c"), UInt8(ascii: "m"), UInt8(ascii: "i"),
+      UInt8(ascii: "g"):
+      true
+    default: false
+    }
   }
 
   private static func startsWith(_ bytes: [UInt8], _ prefix: [UInt8], at index: Int) -> Bool {
