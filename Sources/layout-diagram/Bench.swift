@@ -32,9 +32,9 @@ struct Bench: ParsableCommand {
     let iterations = iterations
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
-      let source = try DocumentSource(contentsOf: url, file: path)
       return try LayoutBenchmark(
-        source: source, baseDirectory: url.deletingLastPathComponent(),
+        source: try DocumentSource(contentsOf: url, file: path),
+        baseDirectory: url.deletingLastPathComponent(),
         measurer: PangoContentMeasurer(), iterations: iterations
       ).json
     }

@@ -13,17 +13,21 @@ struct LayoutBenchmark: Sendable {
   /// Median time of one relayout after the root's max width grew by one point.
   var resizedNanoseconds: UInt64
 
-  /// Lays out `source` `iterations` times each way; each cold run builds a fresh tree first (untimed).
+  /// Lays out `source` `iterations` times each way; each cold run builds a fresh tree first (untimed). The
+  /// YAML tree is released once the last tree is built, before its layouts, so that the peak memory of one
+  /// iteration is that of the document's elements and layouts, as in a render.
   init(
-    source: DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int
+    source: consuming DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int
   ) throws(DocumentError) {
     let runs = max(1, iterations)
+    var source: DocumentSource? = consume source
     var cold: [UInt64] = []
     var warm: [UInt64] = []
     var resized: [UInt64] = []
     var elementCount = 0
-    for _ in 0..<runs {
-      let document = try DiagramDocument(source: source, baseDirectory: baseDirectory, measurer: measurer)
+    for run in 0..<runs {
+      let document = try DiagramDocument(source: source!, baseDirectory: baseDirectory, measurer: measurer)
+      if run == runs - 1 { source = nil }
       elementCount = document.elementCount
       let range = document.constrainedSize
       var grown = range

@@ -26,6 +26,16 @@ public struct DocumentElement: Sendable {
   public var note: String?
 }
 
+/// One element's description, boxed: the document's table of elements holds these.
+final class DescribedElement: Sendable {
+  /// The description.
+  let description: DocumentElement
+
+  init(_ description: DocumentElement) {
+    self.description = description
+  }
+}
+
 /// The content of a text or image leaf, as the renderer needs it.
 public enum ElementContent: Sendable {
   /// A text leaf.

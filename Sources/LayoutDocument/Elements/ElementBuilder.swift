@@ -18,7 +18,7 @@ struct ElementBuilder {
   /// Measures text and images.
   let measurer: any ContentMeasuring
   /// What the document says about each element built so far.
-  private(set) var elements: [ObjectIdentifier: DocumentElement] = [:]
+  private(set) var elements: [ObjectIdentifier: DescribedElement] = [:]
 
   init(baseDirectory: URL, measurer: any ContentMeasuring) {
     self.baseDirectory = baseDirectory
@@ -64,10 +64,11 @@ struct ElementBuilder {
       element.style = style
     }
     if let name, let base = element as? LayoutElementBase { base.debugName = name }
-    elements[ObjectIdentifier(element)] = DocumentElement(
-      kind: kind, name: name, fill: fill, stroke: stroke, content: content, location: node.location,
-      keyPath: node.path, addedAnnotations: addedAnnotations, removedAnnotations: removedAnnotations,
-      note: note)
+    elements[ObjectIdentifier(element)] = DescribedElement(
+      DocumentElement(
+        kind: kind, name: name, fill: fill, stroke: stroke, content: content, location: node.location,
+        keyPath: node.path, addedAnnotations: addedAnnotations, removedAnnotations: removedAnnotations,
+        note: note))
     return element
   }
 

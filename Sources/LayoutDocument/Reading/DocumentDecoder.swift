@@ -38,7 +38,7 @@ extension DiagramDocument {
     theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(baseDirectory: baseDirectory, measurer: measurer)
     root = try builder.build(try reader.required(DocumentKeys.root.name, what: "the root element"))
-    elements = builder.elements
+    describedElements = builder.elements
   }
 
   /// A size range: `{min: SIZE, max: SIZE}` (either may be left out) or one SIZE for both.
