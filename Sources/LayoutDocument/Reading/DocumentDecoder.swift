@@ -47,7 +47,7 @@ extension DiagramDocument {
     var max = SizeRange.unconstrained.max
     if case .mapping(let pairs) = node.node.value,
       pairs.contains(where: { pair in
-        guard case .scalar(let key) = pair.key.value else { return false }
+        guard let key = pair.key.scalar else { return false }
         return key.string == "min" || key.string == "max"
       })
     {

@@ -18,7 +18,7 @@ struct NumberRule: OptionSet, Sendable {
 extension DocumentNode {
   /// A YAML number: decimal, `.inf`/`inf` (when the rule allows), never NaN.
   func number(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
-    guard case .scalar(let scalar) = node.value, scalar.isPlain else {
+    guard let scalar = node.scalar, scalar.isPlain else {
       throw typeError(expected: "a number")
     }
     let text = scalar.string
@@ -96,7 +96,7 @@ extension DocumentNode {
 
   /// `true` or `false`.
   func bool() throws(DocumentError) -> Bool {
-    guard case .scalar(let scalar) = node.value, scalar.isPlain else {
+    guard let scalar = node.scalar, scalar.isPlain else {
       throw typeError(expected: "true or false")
     }
     switch scalar.string {
@@ -116,7 +116,7 @@ extension DocumentNode {
   func oneOf<Table: Collection, Value>(_ table: Table) throws(DocumentError) -> Value
   where Table.Element == (key: String, value: Value) {
     let names = table.map(\.key)
-    guard case .scalar(let scalar) = node.value, !isNull else {
+    guard let scalar = node.scalar, !isNull else {
       throw typeError(expected: "one of \(names.joined(separator: ", "))")
     }
     if let match = table.first(where: { $0.key == scalar.string }) { return match.value }
@@ -167,7 +167,7 @@ extension DocumentNode {
 
   /// DIMENSION: a number of points, `"70pt"`, `"50%"` or `auto`.
   func dimension() throws(DocumentError) -> Dimension {
-    guard case .scalar(let scalar) = node.value, !isNull else {
+    guard let scalar = node.scalar, !isNull else {
       throw typeError(expected: "a dimension (a number, \"70pt\", \"50%\" or auto)")
     }
     do {

@@ -33,13 +33,9 @@ struct DocumentNode {
 
   /// How the value reads in a message: a scalar as written (shortened), otherwise its YAML kind.
   var shown: String {
-    switch node.value {
-    case .scalar(let scalar):
-      let text = scalar.string
-      return text.count > 40 ? "'\(text.prefix(37))...'" : "'\(text)'"
-    case .mapping: return "a mapping"
-    case .sequence: return "a list"
-    }
+    if let text = node.scalar?.string { return text.count > 40 ? "'\(text.prefix(37))...'" : "'\(text)'" }
+    if case .mapping = node.value { return "a mapping" }
+    return "a list"
   }
 
   /// An error saying that the value is not what `key` takes.
@@ -49,13 +45,13 @@ struct DocumentNode {
 
   /// Whether the value is YAML's null (`~`, `null` or nothing).
   var isNull: Bool {
-    guard case .scalar(let scalar) = node.value, scalar.isPlain else { return false }
+    guard let scalar = node.scalar, scalar.isPlain else { return false }
     return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
   }
 
   /// The text of a scalar, quoted or not.
   func string() throws(DocumentError) -> String {
-    guard case .scalar(let scalar) = node.value, !isNull else { throw typeError(expected: "a string") }
+    guard let scalar = node.scalar, !isNull else { throw typeError(expected: "a string") }
     return scalar.string
   }
 

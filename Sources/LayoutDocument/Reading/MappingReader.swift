@@ -22,7 +22,7 @@ struct MappingReader {
     var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
     for pair in pairs {
       let (keyNode, valueNode) = (pair.key, pair.value)
-      guard case .scalar(let scalar) = keyNode.value else {
+      guard let scalar = keyNode.scalar else {
         let located = mapping.child(keyNode, key: "?")
         throw located.error(.keyNotAName(container: what, found: located.shown), about: mapping)
       }

@@ -79,12 +79,14 @@ final class YAMLComposer {
         let scalar = event.data.scalar
         let string = String(
           decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-        let node = YAMLNode(
-          value: .scalar(
-            YAMLScalar(
-              string: string, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE,
-              tag: scalar.quoted_implicit == 1 || scalar.plain_implicit == 1 ? nil : Self.name(scalar.tag))),
-          line: line, column: column)
+        let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+        let value: YAMLNode.Value
+        if scalar.quoted_implicit == 1 || scalar.plain_implicit == 1 {
+          value = isPlain ? .plain(string) : .quoted(string)
+        } else {
+          value = .tagged(YAMLScalar(string: string, isPlain: isPlain, tag: Self.name(scalar.tag)))
+        }
+        let node = YAMLNode(value: value, line: line, column: column)
         try add(node, anchor: Self.name(scalar.anchor))
       case YAML_SEQUENCE_START_EVENT:
         open.append(
@@ -143,7 +145,7 @@ final class YAMLComposer {
       for earlier in 0..<later where pairs[earlier].key.isSameKey(as: pairs[later].key) {
         let first = pairs[earlier].key
         let name: String?
-        if case .scalar(let scalar) = first.value { name = scalar.string } else { name = nil }
+        name = first.scalar?.string
         if repeated == nil || repeated!.key == nil || (name != nil && name! < repeated!.key!) {
           repeated = (name, first.line, first.column)
         }

@@ -4,10 +4,15 @@
 /// The reader's own tree, smaller than a general YAML library's: no tags, anchors or styles are kept beyond
 /// whether a scalar was written plain (unquoted), which is what tells `5` from `"5"`.
 struct YAMLNode: Sendable {
-  /// What the value is.
+  /// What the value is. A scalar's style is in its case, so that a node is a string and two small
+  /// numbers: a document's tree is several times the size of its text.
   enum Value: Sendable {
-    /// A scalar's text, and whether it was written plain.
-    case scalar(YAMLScalar)
+    /// A scalar written plain (unquoted).
+    case plain(String)
+    /// A scalar written quoted or as a block.
+    case quoted(String)
+    /// A scalar with an explicit tag, which is rare.
+    case tagged(YAMLScalar)
     /// A mapping's key-value pairs in document order.
     case mapping([YAMLPair])
     /// A list's items in order.
@@ -16,10 +21,30 @@ struct YAMLNode: Sendable {
 
   /// What the value is.
   var value: Value
+  private var storedLine: Int32
+  private var storedColumn: Int32
+
+  /// A node starting at `line` and `column`.
+  init(value: Value, line: Int, column: Int) {
+    self.value = value
+    storedLine = Int32(clamping: line)
+    storedColumn = Int32(clamping: column)
+  }
+
   /// The line where the value starts, from 1.
-  var line: Int
+  var line: Int { Int(storedLine) }
   /// The column where the value starts, from 1, in Unicode scalars.
-  var column: Int
+  var column: Int { Int(storedColumn) }
+
+  /// The scalar, when the value is one.
+  var scalar: YAMLScalar? {
+    switch value {
+    case .plain(let string): YAMLScalar(string: string, isPlain: true)
+    case .quoted(let string): YAMLScalar(string: string, isPlain: false)
+    case .tagged(let scalar): scalar
+    case .mapping, .sequence: nil
+    }
+  }
 }
 
 /// A scalar's text, and whether it was written plain.
@@ -36,8 +61,8 @@ extension YAMLNode {
   /// Whether two keys are the same key, as Yams' composer compares them: scalars by text and explicit tag
   /// (quoted or not), lists and mappings item by item.
   func isSameKey(as other: YAMLNode) -> Bool {
-    switch (value, other.value) {
-    case (.scalar(let a), .scalar(let b)): a.string == b.string && a.tag == b.tag
+    if let a = scalar, let b = other.scalar { return a.string == b.string && a.tag == b.tag }
+    return switch (value, other.value) {
     case (.sequence(let a), .sequence(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.isSameKey(as: $1) }
     case (.mapping(let a), .mapping(let b)):
