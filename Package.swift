@@ -32,6 +32,7 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CMalloc"),
     .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib"]),
     .target(
       name: "LayoutRenderer",
@@ -67,7 +68,7 @@ let package = Package(
       name: "layout-diagram",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance",
+        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(

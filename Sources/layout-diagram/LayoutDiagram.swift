@@ -32,6 +32,7 @@ struct LayoutDiagram: ParsableCommand {
 
   /// Runs the command; every error ends the process through its diagnostic (`CommandDiagnostic`).
   static func main() {
+    AllocatorTuning.apply()
     do {
       var command = try parseAsRoot()
       try command.run()
