@@ -28,23 +28,21 @@ public struct DiagramDocument: Sendable {
   public var theme: ThemeOverrides?
   /// The root element.
   public var root: any LayoutElement
-  /// What the document says about each element, by the element's identity: each description in a box of
-  /// its own, so that the table holds one reference per element rather than the whole description twice over
-  /// (a dictionary keeps spare room, and copies everything when it grows).
-  var describedElements: [ObjectIdentifier: DescribedElement]
+  /// What the document says about each element.
+  var descriptions: ElementDescriptions
 
   /// What the document says about each element, by the element's identity. A copy made when read: use
   /// `element(for:)` to look one element up.
   public var elements: [ObjectIdentifier: DocumentElement] {
-    get { describedElements.mapValues(\.description) }
-    set { describedElements = newValue.mapValues(DescribedElement.init) }
+    get { descriptions.dictionary }
+    set { descriptions = ElementDescriptions(newValue) }
   }
 
   /// The screen scale: PNG pixels per point.
   public var scale: CGFloat { pixelGrid.scale }
 
   /// The number of elements in the tree.
-  public var elementCount: Int { describedElements.count }
+  public var elementCount: Int { descriptions.count }
 
   /// The canvas color: the document's, else none in `plain` style and white in `diagram` style.
   public var resolvedBackground: RGBAColor? {
@@ -57,7 +55,7 @@ public struct DiagramDocument: Sendable {
 
   /// What the document says about `element`, if it is one of this document's.
   public func element(for element: any LayoutElement) -> DocumentElement? {
-    describedElements[ObjectIdentifier(element)]?.description
+    descriptions[ObjectIdentifier(element)]
   }
 
   /// Lays the root out in `constrainedSize` against `parentSize`, on the document's pixel grid.

@@ -26,13 +26,46 @@ public struct DocumentElement: Sendable {
   public var note: String?
 }
 
-/// One element's description, boxed: the document's table of elements holds these.
-final class DescribedElement: Sendable {
-  /// The description.
-  let description: DocumentElement
+/// What a document says about its elements, by the element's identity: the descriptions side by side in one
+/// array, reserved once for the number of elements the YAML holds, and a table from an element to its
+/// position. Neither a dictionary of descriptions (which keeps spare room for ~260-byte values, and copies
+/// them all when it grows) nor a box per description, which would sit between the elements in memory and
+/// slow their layout (`Benchmarks/PERFORMANCE.md`, round 3).
+struct ElementDescriptions: Sendable {
+  /// The descriptions, in the order the elements were built.
+  private(set) var descriptions: [DocumentElement] = []
+  /// Each element's position in `descriptions`.
+  private var positions: [ObjectIdentifier: Int32] = [:]
 
-  init(_ description: DocumentElement) {
-    self.description = description
+  /// An empty table with room for `count` elements.
+  init(reservingCapacity count: Int) {
+    descriptions.reserveCapacity(count)
+    positions.reserveCapacity(count)
+  }
+
+  /// A table of the given descriptions.
+  init(_ elements: [ObjectIdentifier: DocumentElement]) {
+    self.init(reservingCapacity: elements.count)
+    for (identifier, description) in elements { add(description, for: identifier) }
+  }
+
+  /// The number of elements described.
+  var count: Int { descriptions.count }
+
+  /// Adds the description of the element `identifier` names.
+  mutating func add(_ description: DocumentElement, for identifier: ObjectIdentifier) {
+    positions[identifier] = Int32(descriptions.count)
+    descriptions.append(description)
+  }
+
+  /// The description of the element `identifier` names.
+  subscript(_ identifier: ObjectIdentifier) -> DocumentElement? {
+    positions[identifier].map { descriptions[Int($0)] }
+  }
+
+  /// Every description by its element's identity.
+  var dictionary: [ObjectIdentifier: DocumentElement] {
+    positions.mapValues { descriptions[Int($0)] }
   }
 }
 

@@ -18,11 +18,13 @@ struct ElementBuilder {
   /// Measures text and images.
   let measurer: any ContentMeasuring
   /// What the document says about each element built so far.
-  private(set) var elements: [ObjectIdentifier: DescribedElement] = [:]
+  private(set) var elements: ElementDescriptions
 
-  init(baseDirectory: URL, measurer: any ContentMeasuring) {
+  /// A builder with room for about `expectedCount` elements.
+  init(baseDirectory: URL, measurer: any ContentMeasuring, expectedCount: Int = 0) {
     self.baseDirectory = baseDirectory
     self.measurer = measurer
+    elements = ElementDescriptions(reservingCapacity: min(expectedCount, Self.maximumElementCount))
   }
 
   /// Builds the element written at `node`, `depth` elements below the root.
@@ -64,11 +66,12 @@ struct ElementBuilder {
       element.style = style
     }
     if let name, let base = element as? LayoutElementBase { base.debugName = name }
-    elements[ObjectIdentifier(element)] = DescribedElement(
+    elements.add(
       DocumentElement(
         kind: kind, name: name, fill: fill, stroke: stroke, content: content, location: node.location,
         keyPath: node.path, addedAnnotations: addedAnnotations, removedAnnotations: removedAnnotations,
-        note: note))
+        note: note),
+      for: ObjectIdentifier(element))
     return element
   }
 

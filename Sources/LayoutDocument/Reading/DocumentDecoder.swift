@@ -36,10 +36,15 @@ extension DiagramDocument {
     background = try reader.value(DocumentKeys.background)
     annotations = try reader.valueOrDefault(DocumentKeys.annotate)
     theme = try reader.value(DocumentKeys.theme)
-    var builder = ElementBuilder(baseDirectory: baseDirectory, measurer: measurer)
+    var builder = ElementBuilder(
+      baseDirectory: baseDirectory, measurer: measurer,
+      expectedCount: source.node.mappingCount(withAnyKeyIn: Self.kindNames))
     root = try builder.build(try reader.required(DocumentKeys.root.name, what: "the root element"))
-    describedElements = builder.elements
+    descriptions = builder.elements
   }
+
+  /// The element kinds' names, which mark a mapping as (most likely) an element.
+  private static let kindNames = Set(ElementKind.allCases.map(\.rawValue))
 
   /// A size range: `{min: SIZE, max: SIZE}` (either may be left out) or one SIZE for both.
   static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {

@@ -80,3 +80,23 @@ struct YAMLPair: Sendable {
   /// The value.
   var value: YAMLNode
 }
+
+extension YAMLNode {
+  /// How many mappings in the tree have a key among `names`: an estimate of the number of elements, read
+  /// before building so that their descriptions are stored without growing (a mapping written in an element
+  /// kind's own keys, such as a ratio's `ratio`, counts too).
+  func mappingCount(withAnyKeyIn names: Set<String>) -> Int {
+    var count = 0
+    var pending = [self]
+    while let node = pending.popLast() {
+      switch node.value {
+      case .mapping(let pairs):
+        if pairs.contains(where: { $0.key.scalar.map { names.contains($0.string) } ?? false }) { count += 1 }
+        for pair in pairs { pending.append(pair.value) }
+      case .sequence(let items): pending.append(contentsOf: items)
+      case .plain, .quoted, .tagged: break
+      }
+    }
+    return count
+  }
+}
