@@ -69,8 +69,9 @@ struct ElementDescriptions: Sendable {
   }
 }
 
-/// The content of a text or image leaf, as the renderer needs it.
-public enum ElementContent: Sendable {
+/// The content of a text or image leaf, as the renderer needs it. Indirect, so that the description of an
+/// element without content (most of them) does not hold a text description's worth of empty space.
+public indirect enum ElementContent: Sendable {
   /// A text leaf.
   case text(TextDescription)
   /// An image leaf: the file and its scale (pixels per point).
