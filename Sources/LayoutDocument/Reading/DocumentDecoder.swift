@@ -50,7 +50,7 @@ extension DiagramDocument {
   static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
     var min = CGSize.zero
     var max = SizeRange.unconstrained.max
-    if case .mapping(let pairs) = node.node.value,
+    if let pairs = node.node.pairs,
       pairs.contains(where: { pair in
         guard let key = pair.key.scalar else { return false }
         return key.string == "min" || key.string == "max"

@@ -138,19 +138,16 @@ extension DocumentNode {
     DocumentNode, DocumentNode
   ) {
     let shape = "\(what): [\(first), \(second)] or {\(first):, \(second):}"
-    switch node.value {
-    case .sequence:
+    if node.isSequence {
       let items = try sequence()
       guard items.count == 2 else {
         throw error(.wrongListLength(expected: shape, count: items.count))
       }
       return (items[0], items[1])
-    case .mapping:
-      let reader = try MappingReader(self, allowed: [first, second], what: what)
-      return (try reader.required(first, what: "a number"), try reader.required(second, what: "a number"))
-    default:
-      throw typeError(expected: shape)
     }
+    guard node.isMapping else { throw typeError(expected: shape) }
+    let reader = try MappingReader(self, allowed: [first, second], what: what)
+    return (try reader.required(first, what: "a number"), try reader.required(second, what: "a number"))
   }
 
   /// SIZE: `[width, height]` or `{width:, height:}` in points.

@@ -34,7 +34,7 @@ struct DocumentNode {
   /// How the value reads in a message: a scalar as written (shortened), otherwise its YAML kind.
   var shown: String {
     if let text = node.scalar?.string { return text.count > 40 ? "'\(text.prefix(37))...'" : "'\(text)'" }
-    if case .mapping = node.value { return "a mapping" }
+    if node.isMapping { return "a mapping" }
     return "a list"
   }
 
@@ -57,7 +57,7 @@ struct DocumentNode {
 
   /// The items of a list, each with its index in the key path.
   func sequence() throws(DocumentError) -> [DocumentNode] {
-    guard case .sequence(let sequence) = node.value else { throw typeError(expected: "a list") }
+    guard let sequence = node.items else { throw typeError(expected: "a list") }
     return sequence.enumerated().map { index, item in
       DocumentNode(node: item, path: path.appending(index: index), file: location.file)
     }

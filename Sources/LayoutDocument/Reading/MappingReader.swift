@@ -16,7 +16,7 @@ struct MappingReader {
       entries = []
       return
     }
-    guard case .mapping(let pairs) = mapping.node.value else {
+    guard let pairs = mapping.node.pairs else {
       throw mapping.typeError(expected: "a mapping for \(what)")
     }
     var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []

@@ -1,7 +1,7 @@
 import CYaml
 import Foundation
 
-/// Builds the `YAMLNode` tree of one YAML document from libyaml's events, with a stack of open collections
+/// Builds the `YAMLTree` of one YAML document from libyaml's events, with a stack of open collections
 /// rather than recursion, so that nesting costs no call stack. Aliases resolve to the node they name, as in
 /// Yams, and a mapping that repeats a key is an error, as Yams' composer makes it.
 final class YAMLComposer {
@@ -20,21 +20,26 @@ final class YAMLComposer {
 
   private var parser = yaml_parser_t()
 
+  /// The tree as it is made: records, children runs, scalar text and tags (`YAMLTree`).
+  private var records: [YAMLTree.Record] = []
+  private var children: [UInt32] = []
+  private var scalarText: [UInt8] = []
+  private var tags: [UInt32: String] = [:]
+  /// The finished children of the open collections, innermost last; each open collection's start in it.
+  private var pending: [UInt32] = []
   /// The open collections, innermost last.
   private var open: [OpenCollection] = []
-  /// Nodes by anchor name; a later anchor of the same name replaces an earlier one.
-  private var anchors: [String: YAMLNode] = [:]
-  private var root: YAMLNode?
+  /// Records by anchor name; a later anchor of the same name replaces an earlier one.
+  private var anchors: [String: UInt32] = [:]
+  private var root: UInt32?
   private var documents = 0
 
   private struct OpenCollection {
     var isMapping: Bool
-    var line: Int
-    var column: Int
+    var line: Int32
+    var column: Int32
     var anchor: String?
-    var items: [YAMLNode] = []
-    var pairs: [YAMLPair] = []
-    var pendingKey: YAMLNode?
+    var pendingStart: Int
   }
 
   /// The single document in `text`, or `nil` when the text holds none.
@@ -62,90 +67,92 @@ final class YAMLComposer {
     while true {
       guard yaml_parser_parse(&parser, &event) == 1 else { throw failure(text: text) }
       defer { yaml_event_delete(&event) }
-      let line = Int(event.start_mark.line) + 1
-      let column = Int(event.start_mark.column) + 1
+      let line = Int32(clamping: Int(event.start_mark.line) + 1)
+      let column = Int32(clamping: Int(event.start_mark.column) + 1)
       switch event.type {
       case YAML_STREAM_END_EVENT:
-        return root
+        guard let root else { return nil }
+        // Copied to exactly their sizes: the arrays grew by doubling, and the tree lives while elements are built.
+        let tree = YAMLTree(
+          records: records.withUnsafeBufferPointer { Array($0) },
+          children: children.withUnsafeBufferPointer { Array($0) },
+          text: scalarText.withUnsafeBufferPointer { Array($0) }, tags: tags)
+        return YAMLNode(tree: tree, index: root)
       case YAML_DOCUMENT_START_EVENT:
         documents += 1
         if documents > 1 {
           throw .syntax(
             problem: "but found another document",
-            context: "expected a single document in the stream at line 1, column 1", line: line,
-            column: column)
+            context: "expected a single document in the stream at line 1, column 1", line: Int(line),
+            column: Int(column))
         }
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
-        let string = String(
-          decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-        let isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-        let value: YAMLNode.Value
-        if scalar.quoted_implicit == 1 || scalar.plain_implicit == 1 {
-          value = isPlain ? .plain(string) : .quoted(string)
-        } else {
-          value = .tagged(YAMLScalar(string: string, isPlain: isPlain, tag: Self.name(scalar.tag)))
+        let index = UInt32(records.count)
+        records.append(
+          YAMLTree.Record(
+            kind: scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plainScalar : .quotedScalar,
+            start: UInt32(scalarText.count), count: UInt32(scalar.length), line: line, column: column))
+        scalarText.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+        if scalar.quoted_implicit != 1 && scalar.plain_implicit != 1, let tag = Self.name(scalar.tag) {
+          tags[index] = tag
         }
-        let node = YAMLNode(value: value, line: line, column: column)
-        try add(node, anchor: Self.name(scalar.anchor))
+        add(index, anchor: Self.name(scalar.anchor))
       case YAML_SEQUENCE_START_EVENT:
         open.append(
           OpenCollection(
-            isMapping: false, line: line, column: column, anchor: Self.name(event.data.sequence_start.anchor))
-        )
+            isMapping: false, line: line, column: column, anchor: Self.name(event.data.sequence_start.anchor),
+            pendingStart: pending.count))
       case YAML_MAPPING_START_EVENT:
         open.append(
           OpenCollection(
-            isMapping: true, line: line, column: column, anchor: Self.name(event.data.mapping_start.anchor)))
+            isMapping: true, line: line, column: column, anchor: Self.name(event.data.mapping_start.anchor),
+            pendingStart: pending.count))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         let collection = open.removeLast()
-        if collection.isMapping { try Self.checkRepeatedKeys(collection.pairs) }
-        let value: YAMLNode.Value =
-          collection.isMapping ? .mapping(collection.pairs) : .sequence(collection.items)
-        try add(
-          YAMLNode(value: value, line: collection.line, column: collection.column), anchor: collection.anchor)
-      case YAML_ALIAS_EVENT:
-        guard let name = Self.name(event.data.alias.anchor), let node = anchors[name] else {
-          throw .syntax(problem: "found undefined alias", context: nil, line: line, column: column)
+        let members = pending[collection.pendingStart...]
+        if collection.isMapping {
+          try checkRepeatedKeys(
+            Array(stride(from: collection.pendingStart, to: pending.count, by: 2).map { pending[$0] }))
         }
-        try add(node, anchor: nil)
+        let index = UInt32(records.count)
+        records.append(
+          YAMLTree.Record(
+            kind: collection.isMapping ? .mapping : .sequence, start: UInt32(children.count),
+            count: UInt32(members.count), line: collection.line, column: collection.column))
+        children.append(contentsOf: members)
+        pending.removeSubrange(collection.pendingStart...)
+        add(index, anchor: collection.anchor)
+      case YAML_ALIAS_EVENT:
+        guard let name = Self.name(event.data.alias.anchor), let index = anchors[name] else {
+          throw .syntax(problem: "found undefined alias", context: nil, line: Int(line), column: Int(column))
+        }
+        add(index, anchor: nil)
       default:
         break
       }
     }
   }
 
-  /// Puts a finished node where it belongs: the root, the next item of the open list, or the key or value
-  /// of the next pair of the open mapping.
-  private func add(_ node: YAMLNode, anchor: String?) throws(Failure) {
-    if let anchor { anchors[anchor] = node }
-    guard !open.isEmpty else {
-      root = node
-      return
-    }
-    let top = open.count - 1
-    if !open[top].isMapping {
-      open[top].items.append(node)
-    } else if let key = open[top].pendingKey {
-      open[top].pairs.append(YAMLPair(key: key, value: node))
-      open[top].pendingKey = nil
-    } else {
-      open[top].pendingKey = node
-    }
+  /// Puts a finished value where it belongs: the root, or the next member of the innermost open collection
+  /// (a mapping's members alternate key, value).
+  private func add(_ index: UInt32, anchor: String?) {
+    if let anchor { anchors[anchor] = index }
+    if open.isEmpty { root = index } else { pending.append(index) }
   }
 
   /// Fails on a key given twice in one mapping, naming the smallest repeated name, or when only lists or
   /// mappings used as keys repeat, `<uncovertable>` as Yams does; and its first position. (Yams names the
   /// smallest repeated key too, but in an order that changed from run to run when keys of both kinds
   /// repeat.)
-  private static func checkRepeatedKeys(_ pairs: [YAMLPair]) throws(Failure) {
-    guard pairs.count > 1 else { return }
-    var repeated: (key: String?, line: Int, column: Int)?
-    for later in 1..<pairs.count {
-      for earlier in 0..<later where pairs[earlier].key.isSameKey(as: pairs[later].key) {
-        let first = pairs[earlier].key
-        let name: String?
-        name = first.scalar?.string
+  private func checkRepeatedKeys(_ keys: [UInt32]) throws(Failure) {
+    guard keys.count > 1 else { return }
+    var repeated: (key: String?, line: Int32, column: Int32)?
+    for later in 1..<keys.count {
+      for earlier in 0..<later where isSameKey(keys[earlier], keys[later]) {
+        let first = records[Int(keys[earlier])]
+        let name: String? =
+          first.kind == .plainScalar || first.kind == .quotedScalar ? scalarString(keys[earlier]) : nil
         if repeated == nil || repeated!.key == nil || (name != nil && name! < repeated!.key!) {
           repeated = (name, first.line, first.column)
         }
@@ -153,8 +160,36 @@ final class YAMLComposer {
       }
     }
     if let repeated {
-      throw .repeatedKey(key: repeated.key ?? "<uncovertable>", line: repeated.line, column: repeated.column)
+      throw .repeatedKey(
+        key: repeated.key ?? "<uncovertable>", line: Int(repeated.line), column: Int(repeated.column))
     }
+  }
+
+  private func scalarString(_ index: UInt32) -> String {
+    let record = records[Int(index)]
+    return String(decoding: scalarText[Int(record.start)..<Int(record.start + record.count)], as: UTF8.self)
+  }
+
+  /// Whether two finished values are the same key, as Yams compares them: scalars by text and explicit tag
+  /// (quoted or not), lists and mappings member by member.
+  private func isSameKey(_ a: UInt32, _ b: UInt32) -> Bool {
+    let first = records[Int(a)]
+    let second = records[Int(b)]
+    let firstIsScalar = first.kind == .plainScalar || first.kind == .quotedScalar
+    let secondIsScalar = second.kind == .plainScalar || second.kind == .quotedScalar
+    if firstIsScalar || secondIsScalar {
+      guard firstIsScalar, secondIsScalar, first.count == second.count, tags[a] == tags[b] else {
+        return false
+      }
+      return scalarText[Int(first.start)..<Int(first.start + first.count)]
+        .elementsEqual(scalarText[Int(second.start)..<Int(second.start + second.count)])
+    }
+    guard first.kind == second.kind, first.count == second.count else { return false }
+    for offset in 0..<Int(first.count)
+    where !isSameKey(children[Int(first.start) + offset], children[Int(second.start) + offset]) {
+      return false
+    }
+    return true
   }
 
   /// The failure libyaml's parser reports.
