@@ -13,8 +13,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-# The schema test validates documents with an independent validator: PyYAML and jsonschema.
-if ! python3 -c 'import jsonschema, yaml' 2>/dev/null; then
-  echo "installing Python packages: jsonschema pyyaml"
-  python3 -m pip install --quiet jsonschema pyyaml
+# The schema test validates documents with an independent validator: ruamel.yaml (YAML 1.2) and jsonschema.
+if ! python3 -c 'import jsonschema, ruamel.yaml' 2>/dev/null; then
+  echo "installing Python packages: jsonschema ruamel.yaml"
+  python3 -m pip install --quiet jsonschema ruamel.yaml
 fi

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Validates layout documents against a JSON Schema with an independent validator (PyYAML + jsonschema).
+"""Validates layout documents against a JSON Schema with an independent validator (ruamel.yaml, which reads
+YAML 1.2 as the contract says, and jsonschema).
 
 Usage: validate-documents.py SCHEMA.json DOC.yaml...
 Prints one line per document that does not validate (FILE: PATH: MESSAGE) and a summary line;
@@ -9,7 +10,7 @@ import json
 import sys
 
 import jsonschema
-import yaml
+from ruamel.yaml import YAML
 
 
 def main(arguments):
@@ -22,10 +23,11 @@ def main(arguments):
         print(f"{schema_path}: not a draft 2020-12 schema: {error.message}")
         return 2
     validator = jsonschema.Draft202012Validator(schema)
+    reader = YAML(typ="safe")
     invalid = 0
     for path in documents:
         with open(path, encoding="utf-8") as file:
-            document = yaml.safe_load(file)
+            document = reader.load(file)
         errors = sorted(validator.iter_errors(document), key=lambda error: list(error.absolute_path))
         if errors:
             invalid += 1

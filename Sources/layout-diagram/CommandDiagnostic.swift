@@ -26,6 +26,13 @@ extension CommandDiagnostic {
   }
 }
 
+/// Prints an error that does not end the process (a block that failed under `--keep-going`, a rebuild that
+/// failed while watching) as its diagnostic prints it.
+func printDiagnostic(_ error: any Error) {
+  let text = (error as? any CommandDiagnostic)?.printedText ?? ParserDiagnostic(error: error).printedText
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
 /// An error of bad input whose text already says where and what (`FILE:LINE:COL: error: …`): printed as it
 /// is.
 protocol PlacedDiagnostic: CommandDiagnostic, CustomStringConvertible {}

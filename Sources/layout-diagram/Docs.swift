@@ -126,7 +126,7 @@ struct Docs: ParsableCommand {
     var report = DocsBuild(options: options).run(blocks) { line in progress.report(line) }
     progress.finish()
     report.failures = scanErrors + report.failures
-    for failure in report.failures { FileHandle.standardError.write(Data("\(failure)\n".utf8)) }
+    for failure in report.failures { printDiagnostic(failure) }
     let nothing = report.rendered.isEmpty && report.failures.isEmpty && !report.upToDate.isEmpty
     printOutput(
       "\(blocks.count) layout blocks: \(report.summary)" + (nothing ? "; nothing to render\n" : "\n"))
@@ -191,7 +191,7 @@ struct Docs: ParsableCommand {
         let report = try build(try makeOptions(), quiet: true)
         for url in report.rendered { printOutput("rendered \(url.lastPathComponent)\n") }
       } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        printDiagnostic(error)
       }
       watchFolders()
     }

@@ -3,7 +3,7 @@ import LayoutDocument
 import Testing
 
 /// The JSON Schema of layout documents (`layout-diagram schema`), checked against the reader with an
-/// independent validator: PyYAML and jsonschema, through `scripts/validate-documents.py`.
+/// independent validator: ruamel.yaml (YAML 1.2) and jsonschema, through `scripts/validate-documents.py`.
 struct DocumentSchemaTests {
   @Test func everyFixtureAndConformanceDocumentIsValid() throws {
     let documents = SchemaValidation.documents()
@@ -71,5 +71,34 @@ struct DocumentSchemaTests {
       checked += defaults.count
     }
     #expect(checked >= 20, "kind defaults checked: \(checked)")
+  }
+}
+
+/// Documents at the edges of the format, each accepted or rejected alike by the schema and by the reader.
+struct SchemaAgreesWithTheReaderTests {
+  static let documents: [(yaml: String, accepted: Bool)] = [
+    ("scale: .inf\nroot: {box: {}}\n", false),
+    ("root: {ratio: {ratio: .inf, child: {box: {}}}}\n", false),
+    ("root: {style: {width: -.inf}, box: {}}\n", false),
+    ("root: {text: }\n", false),
+    ("root: {wrapper: {child: {box: {}}, children: []}}\n", false),
+    ("root: {wrapper: {}}\n", false),
+    ("root: {box: {}}\nroott: 1\n", false),
+    ("theme: {lihgt: {}}\nroot: {box: {}}\n", false),
+    ("root: {name: a, fil: red, box: {}}\n", false),
+    ("root: {stack: {spacing: 1e3, children: [{box: {size: [1e2, 20]}}]}}\n", true),
+    ("root: {box: }\n", true),
+    ("root: {style: {width: 50%, flexGrow: true}, box: {}}\n", true),
+    ("root: {wrapper: {children: [{box: {}}]}}\n", true),
+    ("constrainedSize: {min: [10, 0], max: [100, .inf]}\nroot: {fill: Red, box: {}}\n", true),
+  ]
+
+  @Test(arguments: documents)
+  func bothAcceptOrBothReject(yaml: String, accepted: Bool) throws {
+    let outcome = try SchemaValidation.validate(text: yaml)
+    #expect(outcome.status == (accepted ? 0 : 1), "schema: \(outcome.output)")
+    #expect(
+      (DocumentTesting.error(yaml) == nil) == accepted,
+      "reader: \(String(describing: DocumentTesting.error(yaml)))")
   }
 }

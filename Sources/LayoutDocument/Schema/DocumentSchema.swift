@@ -46,8 +46,19 @@ public enum DocumentSchema {
       (
         kind.kind.rawValue,
         .object(
-          [("description", .string(kind.summary)), ("type", .array([.string("object"), .string("null")]))]
-            + members(of: kind.keys))
+          [
+            ("description", .string(kind.summary)),
+            // A kind without required keys may be written with nothing after it (`box:`).
+            (
+              "type",
+              kind.keys.contains(where: \.isRequired)
+                ? .string("object") : .array([.string("object"), .string("null")])
+            ),
+          ] + members(of: kind.keys)
+            + (kind.exactlyOneOf.isEmpty
+              ? []
+              : [("oneOf", .array(kind.exactlyOneOf.map { .object([("required", .array([.string($0)]))]) }))])
+        )
       )
     }
     let common = CommonKeys.all.map { ($0.name, property($0)) }
@@ -70,14 +81,17 @@ public enum DocumentSchema {
   /// DIMENSION: points, `"70pt"`, `"50%"` or `auto`.
   private static var dimension: SchemaValue {
     .object([
-      ("description", .string("A number of points, \"70pt\", \"50%\" (of the parent) or auto.")),
+      (
+        "description",
+        .string("A number of points, \"70pt\", \"50%\" (of the parent) or auto; finite and not negative.")
+      ),
       (
         "anyOf",
         .array([
-          number(.init([.negativeAllowed, .infinityAllowed])),
+          number(.nonNegative),
           .object([
             ("type", .string("string")),
-            ("pattern", .string("^(auto|[-+]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?(pt|%))$")),
+            ("pattern", .string("^(auto|\\+?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?(pt|%))$")),
           ]),
         ])
       ),
@@ -139,7 +153,11 @@ public enum DocumentSchema {
   private static func shape(_ shape: ValueShape) -> SchemaValue {
     switch shape {
     case .number(let rule): number(rule)
-    case .positiveNumber: .object([("type", .string("number")), ("exclusiveMinimum", .number(0))])
+    case .positiveNumber:
+      .object([
+        ("type", .string("number")), ("exclusiveMinimum", .number(0)),
+        ("maximum", .number(.greatestFiniteMagnitude)),
+      ])
     case .wholeNumber(let range):
       .object([
         ("type", .string("integer")), ("minimum", .number(Double(range.lowerBound))),
@@ -199,8 +217,11 @@ public enum DocumentSchema {
   /// dot as text.
   private static func numberDefinition(_ rule: NumberRule) -> SchemaValue {
     var plain: [(String, SchemaValue)] = [("type", .string("number"))]
-    if !rule.contains(.negativeAllowed) { plain.append(("minimum", .number(0))) }
-    guard rule.contains(.infinityAllowed) else { return .object(plain) }
+    plain.append(("minimum", .number(rule.contains(.negativeAllowed) ? -.greatestFiniteMagnitude : 0)))
+    // YAML's `.inf` reads as an infinite number, which only a bound tells from a finite one.
+    guard rule.contains(.infinityAllowed) else {
+      return .object(plain + [("maximum", .number(.greatestFiniteMagnitude))])
+    }
     return .object([
       (
         "anyOf",

@@ -20,7 +20,9 @@ indirect enum SchemaValue: Sendable, Equatable {
     let inner = indent.map { $0 + 1 }
     switch self {
     case .string(let text): return JSONNumber.string(text)
-    case .number(let value): return JSONNumber.text(CGFloat(value))
+    case .number(let value):
+      // Bounds such as the largest finite double in Swift's exponent form, which JSON reads.
+      return abs(value) >= 1e15 ? "\(value)" : JSONNumber.text(CGFloat(value))
     case .boolean(let flag): return flag ? "true" : "false"
     case .array(let items):
       if items.allSatisfy(\.isScalar) {

@@ -8,6 +8,8 @@ struct ElementKindSpec: Sendable {
   let summary: String
   /// The keys of the kind's own mapping, child elements included.
   let keys: [KeySpec]
+  /// Keys of which the kind's mapping must hold exactly one (a wrapper's `child` or `children`).
+  var exactlyOneOf: [String] = []
   /// Builds the element from the kind's mapping, read against `keys`; children are `depth` elements down.
   let build:
     @Sendable (inout ElementBuilder, MappingReader, _ depth: Int) throws(DocumentError) -> (
@@ -114,7 +116,7 @@ enum ElementKinds {
       keys: [
         KeySpec("child", .element, "The wrapped element (or give children)."),
         KeySpec("children", .list(.element), "The wrapped elements (or give child)."),
-      ],
+      ], exactlyOneOf: ["child", "children"],
       build: { builder, reader, depth throws(DocumentError) in
         (try builder.wrapper(reader, depth: depth), nil)
       }),
