@@ -16,6 +16,7 @@ struct Schema: ParsableCommand {
         layout-diagram schema > layout-document.schema.json
       """)
 
+  /// Prints the schema on standard output.
   func run() {
     printOutput(DocumentSchema.json)
   }

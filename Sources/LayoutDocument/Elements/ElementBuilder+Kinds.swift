@@ -4,11 +4,13 @@ import TextureLayout
 
 /// The element of each kind, from the kind's own mapping (`ElementKinds` says which builds which).
 extension ElementBuilder {
+  /// A `box`: a plain display node, of its `size` when given.
   static func box(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
     let size = try reader.value(BoxKeys.size)
     return (DisplayNode(content: size.map { FixedSizeContent(size: $0) }), nil)
   }
 
+  /// A `text` node, measured by the measurer.
   func text(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
     let text = TextDescription(
       string: try reader.required(TextKeys.string.name, what: "the text").string(),
@@ -24,6 +26,7 @@ extension ElementBuilder {
     }
   }
 
+  /// An `image` node: the file's pixel size divided by its scale.
   func image(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
     let pathNode = try reader.required(ImageKeys.path.name, what: "the image file, relative to the document")
     let path = try pathNode.string()
@@ -40,6 +43,7 @@ extension ElementBuilder {
     }
   }
 
+  /// A `stack`, its alignment keys applied after its direction.
   mutating func stack(_ reader: MappingReader, depth: Int) throws(DocumentError) -> StackLayoutSpec {
     let stack = StackLayoutSpec(
       direction: try reader.valueOrDefault(StackKeys.direction),
@@ -60,68 +64,80 @@ extension ElementBuilder {
     return stack
   }
 
+  /// An `inset` around its child.
   mutating func inset(_ reader: MappingReader, depth: Int) throws(DocumentError) -> InsetLayoutSpec {
     let insets = try reader.valueOrDefault(InsetKeys.insets)
-    return InsetLayoutSpec(insets: insets, child: try required(reader, "child", depth: depth))
+    return InsetLayoutSpec(insets: insets, child: try required(reader, ChildKeys.child, depth: depth))
   }
 
+  /// An `overlay`: the child, then the overlay over it.
   mutating func overlay(_ reader: MappingReader, depth: Int) throws(DocumentError) -> OverlayLayoutSpec {
-    let content = try required(reader, "child", depth: depth)
-    return OverlayLayoutSpec(child: content, overlay: try required(reader, "overlay", depth: depth))
+    let content = try required(reader, ChildKeys.child, depth: depth)
+    return OverlayLayoutSpec(child: content, overlay: try required(reader, ChildKeys.overlay, depth: depth))
   }
 
+  /// A `background`: the background, then the child over it.
   mutating func background(_ reader: MappingReader, depth: Int) throws(DocumentError) -> BackgroundLayoutSpec
   {
-    let background = try required(reader, "background", depth: depth)
-    return BackgroundLayoutSpec(child: try required(reader, "child", depth: depth), background: background)
+    let background = try required(reader, ChildKeys.background, depth: depth)
+    return BackgroundLayoutSpec(
+      child: try required(reader, ChildKeys.child, depth: depth), background: background)
   }
 
+  /// A `center` spec around its child.
   mutating func center(_ reader: MappingReader, depth: Int) throws(DocumentError) -> CenterLayoutSpec {
     CenterLayoutSpec(
       centeringOptions: try reader.valueOrDefault(CenterKeys.centeringOptions),
       sizingOptions: try reader.valueOrDefault(CenterKeys.sizingOptions),
-      child: try required(reader, "child", depth: depth))
+      child: try required(reader, ChildKeys.child, depth: depth))
   }
 
+  /// A `ratio` spec around its child.
   mutating func ratio(_ reader: MappingReader, depth: Int) throws(DocumentError) -> RatioLayoutSpec {
     let ratio = try RatioKeys.ratio.read(
       reader.required(RatioKeys.ratio.name, what: "height ÷ width, a positive number"))
-    return RatioLayoutSpec(ratio: ratio, child: try required(reader, "child", depth: depth))
+    return RatioLayoutSpec(ratio: ratio, child: try required(reader, ChildKeys.child, depth: depth))
   }
 
+  /// A `relative` spec around its child.
   mutating func relative(_ reader: MappingReader, depth: Int) throws(DocumentError) -> RelativeLayoutSpec {
     RelativeLayoutSpec(
       horizontalPosition: try reader.valueOrDefault(RelativeKeys.horizontalPosition),
       verticalPosition: try reader.valueOrDefault(RelativeKeys.verticalPosition),
       sizingOption: try reader.valueOrDefault(RelativeKeys.sizingOption),
-      child: try required(reader, "child", depth: depth))
+      child: try required(reader, ChildKeys.child, depth: depth))
   }
 
+  /// An `absolute` spec of its children.
   mutating func absolute(_ reader: MappingReader, depth: Int) throws(DocumentError) -> AbsoluteLayoutSpec {
     let sizing = try reader.valueOrDefault(AbsoluteKeys.sizing)
     return AbsoluteLayoutSpec(sizing: sizing, children: try children(reader, depth: depth))
   }
 
+  /// A `corner` spec: the corner element on a corner of the child.
   mutating func corner(_ reader: MappingReader, depth: Int) throws(DocumentError) -> CornerLayoutSpec {
     let location = try reader.valueOrDefault(CornerKeys.cornerLocation)
     let offset = try reader.valueOrDefault(CornerKeys.offset)
     let wrapsCorner = try reader.valueOrDefault(CornerKeys.wrapsCorner)
-    let child = try required(reader, "child", depth: depth)
+    let child = try required(reader, ChildKeys.child, depth: depth)
     let spec = CornerLayoutSpec(
-      child: child, corner: try required(reader, "corner", depth: depth), location: location)
+      child: child, corner: try required(reader, ChildKeys.corner, depth: depth), location: location)
     spec.offset = offset
     spec.wrapsCorner = wrapsCorner
     return spec
   }
 
+  /// A `wrapper` of its `child` or its `children`, never both.
   mutating func wrapper(_ reader: MappingReader, depth: Int) throws(DocumentError) -> WrapperLayoutSpec {
-    if reader["child"] != nil, let second = reader.entries.first(where: { $0.key == "children" }) {
+    if reader[ChildKeys.child] != nil,
+      let second = reader.entries.first(where: { $0.key == ChildKeys.children })
+    {
       throw second.keyNode.error(.wrapperChildAndChildren, about: reader.mapping)
     }
-    if reader["child"] != nil {
-      return WrapperLayoutSpec(layoutElement: try required(reader, "child", depth: depth))
+    if reader[ChildKeys.child] != nil {
+      return WrapperLayoutSpec(layoutElement: try required(reader, ChildKeys.child, depth: depth))
     }
-    guard reader["children"] != nil else { throw reader.mapping.error(.wrapperWithoutChildren) }
+    guard reader[ChildKeys.children] != nil else { throw reader.mapping.error(.wrapperWithoutChildren) }
     return WrapperLayoutSpec(layoutElements: try children(reader, depth: depth))
   }
 }

@@ -39,7 +39,7 @@ extension DocumentError.Reason {
       return "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
     case .unknownValue(let found, let suggestion, let expected):
       return "unknown value \(found)" + Self.hint(suggestion) + " (expected one of \(Self.list(expected)))"
-    case .invalidValue(let explanation): return explanation
+    case .invalidValue(let error): return error.description
     case .malformedColor(let text):
       return "malformed color '\(text)': expected #rgb, #rrggbb or #rrggbbaa in hexadecimal digits"
     case .unknownColor(let text, let suggestion):

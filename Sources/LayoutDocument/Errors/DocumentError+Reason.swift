@@ -1,3 +1,5 @@
+import TextureLayout
+
 extension DocumentError {
   /// What is wrong with a document, with the values its message names.
   ///
@@ -37,9 +39,10 @@ extension DocumentError {
     case notWholeNumber(range: ClosedRange<Int>, found: String)
     /// A name that is not one of `expected`, with the nearest one when it is close.
     case unknownValue(found: String, suggestion: String?, expected: [String])
-    /// A value the engine's own types reject, with their explanation (a malformed dimension, a size range whose
-    /// minimum exceeds its maximum, an invalid scale).
-    case invalidValue(String)
+    /// A value the engine's own types reject: out of range (negative or infinite points, a fraction outside
+    /// 0...1, a size range whose minimum exceeds its maximum, a scale that is not positive and finite) or
+    /// malformed (a dimension such as `"50%%"`).
+    case invalidValue(LayoutValueError)
     /// A color that starts with `#` but is not 3, 6 or 8 hexadecimal digits.
     case malformedColor(String)
     /// A color name CSS does not have, with the nearest one when it is close.

@@ -63,10 +63,10 @@ extension DiagramDocument {
       min = try node.size([.infinityAllowed])
       max = min
     }
-    do {
+    do throws(LayoutValueError) {
       return try SizeRange(min: min, max: max)
     } catch {
-      throw node.error(.invalidValue("\(error)"))
+      throw node.error(.invalidValue(error))
     }
   }
 }

@@ -174,8 +174,10 @@ extension DocumentNode {
       return try Dimension(scalar.string)
     } catch let error as DocumentError {
       throw error
+    } catch let error as LayoutValueError {
+      throw self.error(.invalidValue(error))
     } catch {
-      throw self.error(.invalidValue("\(error)"))
+      preconditionFailure("a dimension throws DocumentError or LayoutValueError, not \(error)")
     }
   }
 

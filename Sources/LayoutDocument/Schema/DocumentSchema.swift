@@ -11,6 +11,7 @@ public enum DocumentSchema {
   /// The schema as indented JSON.
   public static var json: String { schema.json() + "\n" }
 
+  /// The schema as a value.
   static var schema: SchemaValue {
     .object(
       [

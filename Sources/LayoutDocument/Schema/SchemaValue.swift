@@ -3,10 +3,15 @@ import TextureLayout
 
 /// A JSON value with its object keys in the order given, so that a generated schema reads top-down.
 indirect enum SchemaValue: Sendable, Equatable {
+  /// A string.
   case string(String)
+  /// A number.
   case number(Double)
+  /// `true` or `false`.
   case boolean(Bool)
+  /// An array.
   case array([SchemaValue])
+  /// An object, its members in order.
   case object([(String, SchemaValue)])
 
   static func == (a: SchemaValue, b: SchemaValue) -> Bool {

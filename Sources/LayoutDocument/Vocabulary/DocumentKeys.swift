@@ -28,10 +28,10 @@ enum DocumentKeys {
       "Pixels per point: of the PNG, and of the grid layout sizes and positions are ceiled to."),
     read: { node throws(DocumentError) in
       let value = try node.number([.negativeAllowed, .infinityAllowed])
-      do {
+      do throws(LayoutValueError) {
         return try PixelGrid(scale: value)
       } catch {
-        throw node.error(.invalidValue("\(error)"))
+        throw node.error(.invalidValue(error))
       }
     }, fallback: .retina)
   static let style = DocumentKey.choice(

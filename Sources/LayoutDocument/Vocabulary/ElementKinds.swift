@@ -17,6 +17,20 @@ struct ElementKindSpec: Sendable {
     )
 }
 
+/// The names of the keys that hold child elements, which both the kinds' tables and the builder use.
+enum ChildKeys {
+  /// One child element (inset, overlay, background, center, ratio, relative, corner, wrapper).
+  static let child = "child"
+  /// A list of child elements (stack, absolute, static, wrapper).
+  static let children = "children"
+  /// An overlay's element on top.
+  static let overlay = "overlay"
+  /// A background's element behind.
+  static let background = "background"
+  /// A corner spec's element on the corner.
+  static let corner = "corner"
+}
+
 /// Every element kind a document may use, in the contract's order.
 enum ElementKinds {
   static let all: [ElementKindSpec] = [
@@ -46,13 +60,14 @@ enum ElementKinds {
       }),
     ElementKindSpec(
       kind: .inset, summary: "ASInsetLayoutSpec: the child with space around it.",
-      keys: [InsetKeys.insets.spec, .element("child", "The inset element.")],
+      keys: [InsetKeys.insets.spec, .element(ChildKeys.child, "The inset element.")],
       build: { builder, reader, depth throws(DocumentError) in (try builder.inset(reader, depth: depth), nil)
       }),
     ElementKindSpec(
       kind: .overlay, summary: "ASOverlayLayoutSpec: the overlay stretched over the child.",
       keys: [
-        .element("child", "The element that sets the size."), .element("overlay", "The element on top."),
+        .element(ChildKeys.child, "The element that sets the size."),
+        .element(ChildKeys.overlay, "The element on top."),
       ],
       build: { builder, reader, depth throws(DocumentError) in
         (try builder.overlay(reader, depth: depth), nil)
@@ -60,7 +75,8 @@ enum ElementKinds {
     ElementKindSpec(
       kind: .background, summary: "ASBackgroundLayoutSpec: the background stretched under the child.",
       keys: [
-        .element("child", "The element that sets the size."), .element("background", "The element behind."),
+        .element(ChildKeys.child, "The element that sets the size."),
+        .element(ChildKeys.background, "The element behind."),
       ],
       build: { builder, reader, depth throws(DocumentError) in
         (try builder.background(reader, depth: depth), nil)
@@ -69,20 +85,20 @@ enum ElementKinds {
       kind: .center, summary: "ASCenterLayoutSpec: the child centered on one or both axes.",
       keys: [
         CenterKeys.centeringOptions.spec, CenterKeys.sizingOptions.spec,
-        .element("child", "The centered element."),
+        .element(ChildKeys.child, "The centered element."),
       ],
       build: { builder, reader, depth throws(DocumentError) in (try builder.center(reader, depth: depth), nil)
       }),
     ElementKindSpec(
       kind: .ratio, summary: "ASRatioLayoutSpec: the child at a fixed height ÷ width.",
-      keys: [RatioKeys.ratio.spec, .element("child", "The element given the ratio.")],
+      keys: [RatioKeys.ratio.spec, .element(ChildKeys.child, "The element given the ratio.")],
       build: { builder, reader, depth throws(DocumentError) in (try builder.ratio(reader, depth: depth), nil)
       }),
     ElementKindSpec(
       kind: .relative, summary: "ASRelativeLayoutSpec: the child at the start, center or end of each axis.",
       keys: [
         RelativeKeys.horizontalPosition.spec, RelativeKeys.verticalPosition.spec,
-        RelativeKeys.sizingOption.spec, .element("child", "The placed element."),
+        RelativeKeys.sizingOption.spec, .element(ChildKeys.child, "The placed element."),
       ],
       build: { builder, reader, depth throws(DocumentError) in
         (try builder.relative(reader, depth: depth), nil)
@@ -106,17 +122,17 @@ enum ElementKinds {
       kind: .corner, summary: "ASCornerLayoutSpec: an element placed on a corner of the child.",
       keys: [
         CornerKeys.cornerLocation.spec, CornerKeys.offset.spec, CornerKeys.wrapsCorner.spec,
-        .element("child", "The element whose corner is used."),
-        .element("corner", "The element on the corner."),
+        .element(ChildKeys.child, "The element whose corner is used."),
+        .element(ChildKeys.corner, "The element on the corner."),
       ],
       build: { builder, reader, depth throws(DocumentError) in (try builder.corner(reader, depth: depth), nil)
       }),
     ElementKindSpec(
       kind: .wrapper, summary: "ASWrapperLayoutSpec: its child or children at their own size.",
       keys: [
-        KeySpec("child", .element, "The wrapped element (or give children)."),
-        KeySpec("children", .list(.element), "The wrapped elements (or give child)."),
-      ], exactlyOneOf: ["child", "children"],
+        KeySpec(ChildKeys.child, .element, "The wrapped element (or give children)."),
+        KeySpec(ChildKeys.children, .list(.element), "The wrapped elements (or give child)."),
+      ], exactlyOneOf: [ChildKeys.child, ChildKeys.children],
       build: { builder, reader, depth throws(DocumentError) in
         (try builder.wrapper(reader, depth: depth), nil)
       }),

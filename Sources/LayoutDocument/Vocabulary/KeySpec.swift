@@ -184,5 +184,5 @@ extension KeySpec {
   }
 
   /// The `children` key: a list of elements.
-  static let children = KeySpec("children", .list(.element), "The child elements, in tree order.")
+  static let children = KeySpec(ChildKeys.children, .list(.element), "The child elements, in tree order.")
 }

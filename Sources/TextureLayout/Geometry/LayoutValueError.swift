@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value that the native API refuses, with the value at fault.
-public enum LayoutValueError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum LayoutValueError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A dimension string that is not `auto`, `<number>pt` or `<number>%`.
   case malformedDimension(String)
   /// A number that is NaN where a number is required.
