@@ -7,9 +7,9 @@ import Testing
 
 /// The renderer's PNG encoder against Cairo's own PNG writer: the same pixels come back from both.
 struct PNGEncoderTests {
-  /// A surface of seeded random premultiplied pixels (every alpha, transparent and opaque among them) in
-  /// runs, so that the rows' filtering meets both repeated and changing bytes.
-  static func randomSurface(width: Int, height: Int, seed: UInt64) -> OpaquePointer {
+  /// A surface of seeded random premultiplied pixels (every alpha, transparent and opaque among them, or only
+  /// opaque ones) in runs, so that the rows' filtering meets both repeated and changing bytes.
+  static func randomSurface(width: Int, height: Int, seed: UInt64, opaque: Bool = false) -> OpaquePointer {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
@@ -19,8 +19,9 @@ struct PNGEncoderTests {
       let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
       var x = 0
       while x < width {
-        let alpha = UInt32(
-          [0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!)
+        let alpha =
+          opaque
+          ? 255 : UInt32([0, 255, UInt32.random(in: 0...255, using: &random)].randomElement(using: &random)!)
         let channel = { UInt32.random(in: 0...alpha, using: &random) }
         let pixel = alpha << 24 | channel() << 16 | channel() << 8 | channel()
         for _ in 0..<Int.random(in: 1...12, using: &random) where x < width {
@@ -49,6 +50,22 @@ struct PNGEncoderTests {
       #expect(ours.width == width && ours.height == height)
       #expect(ours == cairos, "\(width)×\(height), seed \(seed)")
     }
+  }
+
+  @Test func anOpaqueImageIsWrittenAsRGBWithTheSamePixels() throws {
+    for seed: UInt64 in 1...5 {
+      let surface = Self.randomSurface(width: 37, height: 11, seed: seed, opaque: true)
+      defer { cairo_surface_destroy(surface) }
+      let png = try PNGEncoder.encode(surface)
+      #expect(png[25] == 2, "color type of seed \(seed)")
+      #expect(try Bitmap(png: png) == (try Bitmap(png: Self.cairoPNG(surface))), "seed \(seed)")
+    }
+  }
+
+  @Test func anImageWithTransparencyIsWrittenAsRGBA() throws {
+    let surface = Self.randomSurface(width: 37, height: 11, seed: 3)
+    defer { cairo_surface_destroy(surface) }
+    #expect(try PNGEncoder.encode(surface)[25] == 6)
   }
 
   @Test func startsWithThePNGSignatureAndEndsWithIEND() throws {
