@@ -137,18 +137,24 @@ extension YAMLNode {
 
   /// How many mappings in the tree have a key among `names`: an estimate of the number of elements, read
   /// before building so that their descriptions are stored without growing (a mapping written in an element
-  /// kind's own keys, such as a ratio's `ratio`, counts too).
+  /// kind's own keys, such as a ratio's `ratio`, counts too; an aliased mapping counts once). Reads the
+  /// records directly, comparing bytes.
   func mappingCount(withAnyKeyIn names: Set<String>) -> Int {
+    let wanted = names.map { Array($0.utf8) }
     var count = 0
-    var pending = [self]
-    while let node = pending.popLast() {
-      if let pairs = node.pairs {
-        if pairs.contains(where: { $0.key.scalar.map { names.contains($0.string) } ?? false }) { count += 1 }
-        for pair in pairs { pending.append(pair.value) }
-      } else if let items = node.items {
-        pending.append(contentsOf: items)
+    for record in tree.records where record.kind == .mapping {
+      let start = Int(record.start)
+      for pair in 0..<Int(record.count) / 2 {
+        let key = tree.records[Int(tree.children[start + 2 * pair])]
+        guard key.kind == .plainScalar || key.kind == .quotedScalar else { continue }
+        let bytes = tree.text[Int(key.start)..<Int(key.start + key.count)]
+        if wanted.contains(where: { $0.elementsEqual(bytes) }) {
+          count += 1
+          break
+        }
       }
     }
     return count
   }
+
 }
