@@ -48,20 +48,18 @@ extension DiagramDocument {
 
   /// A size range: `{min: SIZE, max: SIZE}` (either may be left out) or one SIZE for both.
   static func sizeRange(_ node: DocumentNode) throws(DocumentError) -> SizeRange {
-    var min = CGSize.zero
-    var max = SizeRange.unconstrained.max
+    let keys = [DocumentKeys.sizeRangeMin.name, DocumentKeys.sizeRangeMax.name]
+    let min: CGSize
+    let max: CGSize
     if let pairs = node.node.pairs,
-      pairs.contains(where: { pair in
-        guard let key = pair.key.scalar else { return false }
-        return key.string == "min" || key.string == "max"
-      })
+      pairs.contains(where: { pair in keys.contains(pair.key.scalar?.string ?? "") })
     {
-      let reader = try MappingReader(node, allowed: ["min", "max"], what: "a size range")
-      min = try reader["min"]?.size([.infinityAllowed]) ?? min
-      max = try reader["max"]?.size([.infinityAllowed]) ?? max
+      let reader = try MappingReader(node, allowed: keys, what: "a size range")
+      min = try reader.valueOrDefault(DocumentKeys.sizeRangeMin)
+      max = try reader.valueOrDefault(DocumentKeys.sizeRangeMax)
     } else {
-      min = try node.size([.infinityAllowed])
-      max = min
+      let size = try node.size([.infinityAllowed])
+      (min, max) = (size, size)
     }
     do throws(LayoutValueError) {
       return try SizeRange(min: min, max: max)

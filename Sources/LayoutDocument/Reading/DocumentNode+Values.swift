@@ -116,7 +116,7 @@ extension DocumentNode {
   func oneOf<Table: Collection, Value>(_ table: Table) throws(DocumentError) -> Value
   where Table.Element == (key: String, value: Value) {
     let names = table.map(\.key)
-    guard let scalar = node.scalar, !isNull else {
+    guard let scalar = node.scalar, !Self.isNull(scalar) else {
       throw typeError(expected: "one of \(names.joined(separator: ", "))")
     }
     if let match = table.first(where: { $0.key == scalar.string }) { return match.value }
@@ -164,7 +164,7 @@ extension DocumentNode {
 
   /// DIMENSION: a number of points, `"70pt"`, `"50%"` or `auto`.
   func dimension() throws(DocumentError) -> Dimension {
-    guard let scalar = node.scalar, !isNull else {
+    guard let scalar = node.scalar, !Self.isNull(scalar) else {
       throw typeError(expected: "a dimension (a number, \"70pt\", \"50%\" or auto)")
     }
     do {

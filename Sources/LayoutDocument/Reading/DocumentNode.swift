@@ -44,14 +44,16 @@ struct DocumentNode {
   }
 
   /// Whether the value is YAML's null (`~`, `null` or nothing).
-  var isNull: Bool {
-    guard let scalar = node.scalar, scalar.isPlain else { return false }
-    return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+  var isNull: Bool { node.scalar.map(Self.isNull) ?? false }
+
+  /// Whether a scalar is YAML's null: plain `~`, `null` or nothing.
+  static func isNull(_ scalar: YAMLScalar) -> Bool {
+    scalar.isPlain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
   }
 
   /// The text of a scalar, quoted or not.
   func string() throws(DocumentError) -> String {
-    guard let scalar = node.scalar, !isNull else { throw typeError(expected: "a string") }
+    guard let scalar = node.scalar, !Self.isNull(scalar) else { throw typeError(expected: "a string") }
     return scalar.string
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import TextureLayout
 
 /// A JSON value with its object keys in the order given, so that a generated schema reads top-down.
-indirect enum SchemaValue: Sendable, Equatable {
+indirect enum SchemaValue: Sendable {
   /// A string.
   case string(String)
   /// A number.
@@ -13,10 +13,6 @@ indirect enum SchemaValue: Sendable, Equatable {
   case array([SchemaValue])
   /// An object, its members in order.
   case object([(String, SchemaValue)])
-
-  static func == (a: SchemaValue, b: SchemaValue) -> Bool {
-    a.json(indent: nil) == b.json(indent: nil)
-  }
 
   /// The JSON text: indented by two spaces per level from `indent`, or on one line when `indent` is nil.
   func json(indent: Int? = 0) -> String {

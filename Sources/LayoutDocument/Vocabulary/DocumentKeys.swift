@@ -8,17 +8,21 @@ enum DocumentKeys {
     spec: KeySpec(
       "constrainedSize",
       .either(
-        .mapping(
-          name: "a size range",
-          keys: [
-            KeySpec(
-              "min", .size([.infinityAllowed]), default: .array([.number(0), .number(0)]), "The least size."),
-            KeySpec("max", .size([.infinityAllowed]), "The most size; .inf for unbounded."),
-          ]),
+        .mapping(name: "a size range", keys: [sizeRangeMin.spec, sizeRangeMax.spec]),
         .size([.infinityAllowed])),
       "The size range the root is laid out in: {min: SIZE, max: SIZE}, or one SIZE for both; unbounded by "
         + "default."),
     read: { node throws(DocumentError) in try DiagramDocument.sizeRange(node) }, fallback: .unconstrained)
+  /// A size range's `min`, zero when left out.
+  static let sizeRangeMin = DocumentKey<CGSize>(
+    spec: KeySpec(
+      "min", .size([.infinityAllowed]), default: .array([.number(0), .number(0)]), "The least size."),
+    read: { node throws(DocumentError) in try node.size([.infinityAllowed]) }, fallback: .zero)
+  /// A size range's `max`, unbounded when left out.
+  static let sizeRangeMax = DocumentKey<CGSize>(
+    spec: KeySpec("max", .size([.infinityAllowed]), "The most size; .inf for unbounded."),
+    read: { node throws(DocumentError) in try node.size([.infinityAllowed]) },
+    fallback: SizeRange.unconstrained.max)
   static let parentSize = DocumentKey<CGSize>.size(
     "parentSize", "The size the root's percentages resolve against; constrainedSize's max by default.",
     rule: [.infinityAllowed])

@@ -28,6 +28,13 @@ struct StyleKey: Sendable {
 /// The `style` keys of an element: `ASLayoutElementStyle`'s properties, in the contract's order, each set as
 /// its Texture setter does, key by key in document order.
 enum StyleKeys {
+  /// The 1.x `sizeRange`'s `min`.
+  static let relativeMin = DocumentKey<LayoutSize>.layoutSize(
+    "min", "The least size (ASRelativeSizeRange's min).")
+  /// The 1.x `sizeRange`'s `max`.
+  static let relativeMax = DocumentKey<LayoutSize>.layoutSize(
+    "max", "The most size (ASRelativeSizeRange's max).")
+
   /// Every style key.
   static let all: [StyleKey] = [
     StyleKey(
@@ -83,17 +90,13 @@ enum StyleKeys {
     StyleKey(
       spec: KeySpec(
         "sizeRange",
-        .mapping(
-          name: "a relative size range",
-          keys: [
-            KeySpec("min", .layoutSize, "The least size (ASRelativeSizeRange's min)."),
-            KeySpec("max", .layoutSize, "The most size (ASRelativeSizeRange's max)."),
-          ]),
+        .mapping(name: "a relative size range", keys: [relativeMin.spec, relativeMax.spec]),
         "The 1.x ASRelativeSizeRange: sets the min and max layout sizes."),
       apply: { node, style throws(DocumentError) in
-        let range = try MappingReader(node, allowed: ["min", "max"], what: "a relative size range")
+        let range = try MappingReader(
+          node, allowed: [relativeMin.name, relativeMax.name], what: "a relative size range")
         style.sizeRange = ASRelativeSizeRange(
-          min: try range["min"]?.layoutSize() ?? .auto, max: try range["max"]?.layoutSize() ?? .auto)
+          min: try range.value(relativeMin) ?? .auto, max: try range.value(relativeMax) ?? .auto)
       }),
   ]
 

@@ -32,11 +32,14 @@ enum ThemeKeys {
   static let outlineWidth = DocumentKey<CGFloat>.number(
     "outlineWidth", .nonNegative, "Width of element outlines, in points.")
 
+  /// The light palette.
+  static let light = KeySpec("light", palette, "Colors in light appearance.")
+  /// The dark palette.
+  static let dark = KeySpec("dark", palette, "Colors in dark appearance.")
+
   /// Every theme key, in order.
   static let keys = [
-    KeySpec("light", palette, "Colors in light appearance."),
-    KeySpec("dark", palette, "Colors in dark appearance."),
-    fontFamily.spec, labelFontSize.spec, nameFontSize.spec, lineWidth.spec, outlineWidth.spec,
+    light, dark, fontFamily.spec, labelFontSize.spec, nameFontSize.spec, lineWidth.spec, outlineWidth.spec,
   ]
 
   private static let palette = ValueShape.mapping(name: "a palette", keys: paletteKeys)
@@ -48,8 +51,8 @@ enum ThemeKeys {
   static func read(_ node: DocumentNode) throws(DocumentError) -> ThemeOverrides {
     let reader = try MappingReader(node, allowed: keys.map(\.name), what: "a theme")
     var theme = ThemeOverrides()
-    if let light = reader["light"] { theme.light = try readPalette(light) }
-    if let dark = reader["dark"] { theme.dark = try readPalette(dark) }
+    if let node = reader[light.name] { theme.light = try readPalette(node) }
+    if let node = reader[dark.name] { theme.dark = try readPalette(node) }
     theme.fontFamily = try reader.value(fontFamily)
     theme.labelFontSize = try reader.value(labelFontSize)
     theme.nameFontSize = try reader.value(nameFontSize)
