@@ -2,18 +2,70 @@ import Foundation
 
 /// The six sizing dimensions of a layout element's style (Texture's `ASLayoutElementSize`).
 public struct LayoutElementSize: Hashable, Sendable {
+  // Each dimension is stored as its value and its unit apart: six values then six one-byte units take 54
+  // bytes, where six `Dimension`s, each a value and a unit padded to 16 bytes, took 96. Every element
+  // holds one of these in its style.
+  private var widthValue: CGFloat = 0
+  private var heightValue: CGFloat = 0
+  private var minWidthValue: CGFloat = 0
+  private var maxWidthValue: CGFloat = 0
+  private var minHeightValue: CGFloat = 0
+  private var maxHeightValue: CGFloat = 0
+  private var widthUnit: Dimension.Unit = .auto
+  private var heightUnit: Dimension.Unit = .auto
+  private var minWidthUnit: Dimension.Unit = .auto
+  private var maxWidthUnit: Dimension.Unit = .auto
+  private var minHeightUnit: Dimension.Unit = .auto
+  private var maxHeightUnit: Dimension.Unit = .auto
+
   /// The exact width (`style.width`).
-  public var width: Dimension = .auto
+  public var width: Dimension {
+    get { Dimension(uncheckedUnit: widthUnit, value: widthValue) }
+    set {
+      widthUnit = newValue.unit
+      widthValue = newValue.value
+    }
+  }
   /// The exact height (`style.height`).
-  public var height: Dimension = .auto
+  public var height: Dimension {
+    get { Dimension(uncheckedUnit: heightUnit, value: heightValue) }
+    set {
+      heightUnit = newValue.unit
+      heightValue = newValue.value
+    }
+  }
   /// The minimum width; overrides `maxWidth` and `width`.
-  public var minWidth: Dimension = .auto
+  public var minWidth: Dimension {
+    get { Dimension(uncheckedUnit: minWidthUnit, value: minWidthValue) }
+    set {
+      minWidthUnit = newValue.unit
+      minWidthValue = newValue.value
+    }
+  }
   /// The maximum width; overrides `width`.
-  public var maxWidth: Dimension = .auto
+  public var maxWidth: Dimension {
+    get { Dimension(uncheckedUnit: maxWidthUnit, value: maxWidthValue) }
+    set {
+      maxWidthUnit = newValue.unit
+      maxWidthValue = newValue.value
+    }
+  }
   /// The minimum height; overrides `maxHeight` and `height`.
-  public var minHeight: Dimension = .auto
+  public var minHeight: Dimension {
+    get { Dimension(uncheckedUnit: minHeightUnit, value: minHeightValue) }
+    set {
+      minHeightUnit = newValue.unit
+      minHeightValue = newValue.value
+    }
+  }
   /// The maximum height; overrides `height`.
-  public var maxHeight: Dimension = .auto
+  public var maxHeight: Dimension {
+    get { Dimension(uncheckedUnit: maxHeightUnit, value: maxHeightValue) }
+    set {
+      maxHeightUnit = newValue.unit
+      maxHeightValue = newValue.value
+    }
+  }
 
   /// Every dimension auto.
   public init() {}

@@ -11,10 +11,8 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// Builds the spec that arranges this node's subnodes for a constrained size (`layoutSpecBlock`).
   public typealias LayoutSpecBlock = @Sendable (DisplayNode, SizeRange) -> any LayoutElement
 
-  private var storedContent: ContentBox?
-  private var storedLayoutSpecBlock: LayoutSpecBlock?
-  /// The spec the node built last, kept so that its subnodes' changes can reach the node's cached layout.
-  private var currentLayoutSpec: (any LayoutElement)?
+  /// The content, the block and the last spec, which a plain box has none of: one word for all three.
+  private var parts: NodeParts?
   /// Whether the node is of this very class (no subclass overrides a step) and has neither content nor a
   /// layout spec block: its layout is then a pure function of its range, style size and pixel grid.
   private var isPlainLeaf = false
@@ -33,15 +31,23 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// Works out `isPlainLeaf` again after the content or the block changed; call it holding the lock.
   private func updatePlainLeaf() {
-    isPlainLeaf = type(of: self) == DisplayNode.self && storedContent == nil && storedLayoutSpecBlock == nil
+    isPlainLeaf = type(of: self) == DisplayNode.self && parts?.content == nil && parts?.layoutSpecBlock == nil
+  }
+
+  /// The node's parts, made when the first is set; call it holding the lock.
+  private func mutableParts() -> NodeParts {
+    if let parts { return parts }
+    let made = NodeParts()
+    parts = made
+    return made
   }
 
   /// The content that measures itself; setting content with baselines copies them into the style.
   public var content: (any IntrinsicContent)? {
-    get { withLock { storedContent }?.content }
+    get { withLock { parts?.content }?.content }
     set {
       withLock {
-        storedContent = newValue.map(ContentBox.init)
+        mutableParts().content = newValue.map(ContentBox.init)
         updatePlainLeaf()
       }
       if let baselines = newValue?.baselines {
@@ -54,10 +60,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The block that arranges subnodes; `nil` for a leaf.
   public var layoutSpecBlock: LayoutSpecBlock? {
-    get { withLock { storedLayoutSpecBlock } }
+    get { withLock { parts?.layoutSpecBlock } }
     set {
       withLock {
-        storedLayoutSpecBlock = newValue
+        mutableParts().layoutSpecBlock = newValue
         updatePlainLeaf()
       }
       invalidateCalculatedLayout()
@@ -66,7 +72,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
   open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-    if let box = withLock({ storedContent }) { return box.content.sizeThatFits(constrainedSize) }
+    if let box = withLock({ parts?.content }) { return box.content.sizeThatFits(constrainedSize) }
     return Layout.isValidSize(constrainedSize) ? constrainedSize : .zero
   }
 
@@ -159,13 +165,23 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       return Layout(element: self, size: constrainedSize.clamp(calculateSizeThatFits(constrainedSize.max)))
     }
     link([spec])
-    withLock { currentLayoutSpec = spec }
+    withLock { mutableParts().currentLayoutSpec = spec }
     var layout = spec.layoutThatFits(constrainedSize)
     if layout.element !== self {
       layout = Layout(element: self, size: layout.size, sublayouts: [layout.positioned(at: .zero)])
     }
     return layout.flattened()
   }
+}
+
+/// What a node has beyond a plain box, in an object of its own; its fields change under the node's lock.
+private final class NodeParts: @unchecked Sendable {
+  /// The content that measures itself.
+  var content: ContentBox?
+  /// The block that arranges subnodes.
+  var layoutSpecBlock: DisplayNode.LayoutSpecBlock?
+  /// The spec the node built last, kept so that its subnodes' changes can reach the node's cached layout.
+  var currentLayoutSpec: (any LayoutElement)?
 }
 
 /// A node's content in a box of its own, so that reading it under the lock retains one reference instead of

@@ -6,13 +6,17 @@ import Foundation
 /// It is an object apart from the element so that a child's link up can be weak without the parent element
 /// being weakly referenced: the runtime counts every retain and release of a weakly referenced object
 /// through a side table, and elements are retained and released all through a layout, their cores not.
+///
+/// It is kept small (40 bytes with its header): the lock and the generation share a word, and the cached
+/// layout is an object of its own, which an element that never caches (a plain leaf) never allocates.
 final class ElementCore: @unchecked Sendable {
   /// Guards the core and all of its element's mutable state.
   let lock = ElementLock()
+  /// Counts invalidations, so that a layout calculated across one is not cached. It wraps around; a
+  /// calculation would have to span 2³² invalidations to be mistaken for a current one.
+  var generation: UInt32 = 0
   /// The last layout the element calculated, if it is still valid.
   var cachedLayout: CachedLayout?
-  /// Counts invalidations, so that a layout calculated across one is not cached.
-  var generation = 0
   /// The core of the element whose layout contains this element's.
   weak var parent: ElementCore?
 }
@@ -20,8 +24,9 @@ final class ElementCore: @unchecked Sendable {
 /// The last layout an element calculated, with what it was calculated for.
 ///
 /// A layout of the element itself is kept without its `element` reference (and rebuilt on a hit), so that
-/// the element and its cache don't keep each other alive.
-struct CachedLayout {
+/// the element and its cache don't keep each other alive. It is a final class, so that a core without a
+/// cached layout holds one word for it instead of the whole entry.
+final class CachedLayout {
   struct Key {
     var constrainedSize: SizeRange
     var parentSize: CGSize
