@@ -72,40 +72,75 @@ public struct LayoutElementSize: Hashable, Sendable {
 
   /// `ASLayoutElementSizeResolve`: the range these dimensions allow inside `parentSize`, with auto minimums
   /// at 0 and auto maximums at infinity.
+  @inline(__always)
   public func resolve(parentSize: CGSize) -> SizeRange {
     resolve(parentSize: parentSize, autoRange: .unconstrained)
   }
 
   /// `ASLayoutElementSizeResolveAutoSize`: as `resolve(parentSize:)`, with the bounds of `autoRange` standing in
   /// for auto minimums and maximums. Per axis, CSS's precedence: min overrides max, max overrides exact.
+  @inline(__always)
   public func resolve(parentSize: CGSize, autoRange: SizeRange) -> SizeRange {
     let width = Self.constrain(
-      min: minWidth.resolve(parentSize: parentSize.width, autoSize: autoRange.min.width),
-      exact: width.resolved(against: parentSize.width),
-      max: maxWidth.resolve(parentSize: parentSize.width, autoSize: autoRange.max.width))
+      min: Self.bound(minWidthUnit, minWidthValue, parent: parentSize.width, auto: autoRange.min.width),
+      exact: Self.exact(widthUnit, widthValue, parent: parentSize.width),
+      max: Self.bound(maxWidthUnit, maxWidthValue, parent: parentSize.width, auto: autoRange.max.width))
     let height = Self.constrain(
-      min: minHeight.resolve(parentSize: parentSize.height, autoSize: autoRange.min.height),
-      exact: height.resolved(against: parentSize.height),
-      max: maxHeight.resolve(parentSize: parentSize.height, autoSize: autoRange.max.height))
+      min: Self.bound(minHeightUnit, minHeightValue, parent: parentSize.height, auto: autoRange.min.height),
+      exact: Self.exact(heightUnit, heightValue, parent: parentSize.height),
+      max: Self.bound(maxHeightUnit, maxHeightValue, parent: parentSize.height, auto: autoRange.max.height))
     return SizeRange(
       uncheckedMin: CGSize(width: width.lower, height: height.lower),
       max: CGSize(width: width.upper, height: height.upper))
   }
 
-  /// The range these dimensions allow when none is a fraction, which no parent size then changes; `nil` when
-  /// one is.
-  var parentIndependentRange: SizeRange? {
-    let hasFraction =
-      width.unit == .fraction || height.unit == .fraction || minWidth.unit == .fraction
-      || maxWidth.unit == .fraction || minHeight.unit == .fraction || maxHeight.unit == .fraction
-    return hasFraction ? nil : resolve(parentSize: undefinedParentSize)
+  /// One axis of `resolve(parentSize: undefinedParentSize)`, its fractions read as auto: the heights when
+  /// `vertical`, else the widths.
+  @inline(__always)
+  func boundsWithoutParent(vertical: Bool) -> (lower: CGFloat, upper: CGFloat) {
+    vertical
+      ? Self.constrain(
+        min: Self.bound(minHeightUnit, minHeightValue, parent: .nan, auto: 0),
+        exact: Self.exact(heightUnit, heightValue, parent: .nan),
+        max: Self.bound(maxHeightUnit, maxHeightValue, parent: .nan, auto: .infinity))
+      : Self.constrain(
+        min: Self.bound(minWidthUnit, minWidthValue, parent: .nan, auto: 0),
+        exact: Self.exact(widthUnit, widthValue, parent: .nan),
+        max: Self.bound(maxWidthUnit, maxWidthValue, parent: .nan, auto: .infinity))
   }
 
-  private static func constrain(min: CGFloat, exact: CGFloat?, max: CGFloat) -> (
+  // The resolution reads the stored values and units directly, without making `Dimension`s: every leaf's
+  // layout resolves its style size once.
+
+  /// A minimum or maximum: `Dimension.resolve(parentSize:autoSize:)`.
+  @inline(__always)
+  private static func bound(_ unit: Dimension.Unit, _ value: CGFloat, parent: CGFloat, auto: CGFloat)
+    -> CGFloat
+  {
+    switch unit {
+    case .auto: auto
+    case .points: value
+    case .fraction: parent.isNaN ? auto : value * parent
+    }
+  }
+
+  /// An exact size, NaN for none: `Dimension.resolved(against:)`, whose `nil` and NaN `constrain` treats alike
+  /// (a fraction of an undefined parent multiplies to NaN).
+  @inline(__always)
+  private static func exact(_ unit: Dimension.Unit, _ value: CGFloat, parent: CGFloat) -> CGFloat {
+    switch unit {
+    case .auto: .nan
+    case .points: value
+    case .fraction: value * parent
+    }
+  }
+
+  @inline(__always)
+  private static func constrain(min: CGFloat, exact: CGFloat, max: CGFloat) -> (
     lower: CGFloat, upper: CGFloat
   ) {
     if max <= min { return (min, min) }
-    guard let exact, !exact.isNaN else { return (min, max) }
+    if exact.isNaN { return (min, max) }
     if exact > max { return (max, max) }
     if exact < min { return (min, min) }
     return (exact, exact)

@@ -88,8 +88,8 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// into it, exactly as the sizing chain makes it. Recomputing costs less than the cache's check and store,
   /// and gives the same layout. Any other node takes the cached chain.
   override func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    let ownRange = readStyle { style, fixedRange in
-      isPlainLeaf && !grid.recordsSizing ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
+    let ownRange = readStyle { style in
+      isPlainLeaf && !grid.recordsSizing ? style.size.resolve(parentSize: parentSize) : nil
     }
     guard let ownRange else {
       if grid.recordsSizing { return recordedLeafLayout(constrainedSize, parentSize: parentSize, grid: grid) }
@@ -105,8 +105,8 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   @inline(never)
   private func recordedLeafLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout
   {
-    let ownRange = readStyle { style, fixedRange in
-      isPlainLeaf ? fixedRange ?? style.size.resolve(parentSize: parentSize) : nil
+    let ownRange = readStyle { style in
+      isPlainLeaf ? style.size.resolve(parentSize: parentSize) : nil
     }
     guard let ownRange, let recorder = SizingRecorder.current else {
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)

@@ -9,14 +9,11 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The lock, the cached layout and the link to the parent's: what children point at.
   private let core = ElementCore()
   private var storedStyle: LayoutElementStyle
-  /// The style's size resolved once, when no parent size can change it (`parentIndependentRange`).
-  private var fixedStyleRange: SizeRange?
   private var storedDebugName: String?
 
   /// Creates an element with a style and a name.
   public init(style: LayoutElementStyle = .default, debugName: String? = nil) {
     storedStyle = style
-    fixedStyleRange = style.size.parentIndependentRange
     storedDebugName = debugName
   }
 
@@ -28,18 +25,15 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
       let changed = withLock {
         guard storedStyle != newValue else { return false }
         storedStyle = newValue
-        fixedStyleRange = newValue.size.parentIndependentRange
         return true
       }
       if changed { invalidateCalculatedLayout() }
     }
   }
 
-  /// `body` applied under the lock to the style and to its size already resolved when no parent size can
-  /// change it (`nil` when a dimension is a fraction: resolve it then).
-  func readStyle<Result>(_ body: (borrowing LayoutElementStyle, _ fixedRange: SizeRange?) -> Result) -> Result
-  {
-    withLock { body(storedStyle, fixedStyleRange) }
+  /// `body` applied under the lock to the style, without copying it.
+  func readStyle<Result>(_ body: (borrowing LayoutElementStyle) -> Result) -> Result {
+    withLock { body(storedStyle) }
   }
 
   /// Runs `body` holding the element's lock, which guards all of its mutable state, subclasses' included.
@@ -90,7 +84,7 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The layout calculated afresh, without the cache, with what its sizing record is made from stored in
   /// the current recorder; a spec's record reads its layout and what it reported when it is made.
   private func recordedLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    let size = readStyle { style, _ in style.size }
+    let size = readStyle { style in style.size }
     let (layout, wanted) = calculateRecordedLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     guard let recorder = SizingRecorder.current else { return layout }

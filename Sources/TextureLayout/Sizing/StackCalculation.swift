@@ -52,7 +52,7 @@ final class StackCalculation: Sendable {
         let finalCross = axes.cross(line.items[index].layout.size)
         // A stretching child's own cross minimum or maximum replaces the stack's bound: it is not stretched.
         let ownCrossBounds =
-          axes.cross(children[index].ownSize.min) != 0 || axes.cross(children[index].ownSize.max) != .infinity
+          children[index].ownCrossMin != 0 || children[index].ownCrossMax != .infinity
         let flexedLength = max(recording.baseLengths[index] + share + (flex?.remainder ?? 0), 0)
         // Stretched: re-measured at the line's cross size, or measured at the stack's cross minimum.
         let crossFromRange = input.crossMin > 0 && finalCross == input.crossMin
@@ -96,6 +96,6 @@ final class StackCalculation: Sendable {
   /// A child's `alignSelf`, read without copying its whole style when it is one of the engine's elements.
   private static func alignSelf(of element: any LayoutElement) -> StackLayoutAlignSelf {
     guard let base = element as? LayoutElementBase else { return element.style.alignSelf }
-    return base.readStyle { style, _ in style.alignSelf }
+    return base.readStyle { style in style.alignSelf }
   }
 }

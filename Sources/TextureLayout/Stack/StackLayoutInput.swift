@@ -53,13 +53,15 @@ struct StackChild: Sendable {
   let flexGrow: CGFloat
   /// The child's share of overflow, weighted by its base size.
   let flexShrink: CGFloat
+  /// For a stretching child, the cross bounds of its style size resolved against an undefined parent size,
+  /// which stretching must respect; 0 and infinity for any other child, which never reads them.
+  let ownCrossMin: CGFloat
+  /// The upper of those bounds.
+  let ownCrossMax: CGFloat
   /// The main-axis size the child starts from.
   let flexBasis: Dimension
   /// The child's cross-axis alignment in this stack: its `alignSelf`, or the stack's `alignItems`.
   let alignment: StackLayoutAlignItems
-  /// For a stretching child, its style size resolved against an undefined parent size: the cross bounds
-  /// of its own that stretching must respect. Unconstrained for any other child, which never reads it.
-  let ownSize: SizeRange
   /// Whether the child is one of the engine's elements (a `LayoutElementBase`), which a stack measures on
   /// the pixel grid it read once rather than have each child read it again.
   let isEngineElement: Bool
@@ -67,16 +69,16 @@ struct StackChild: Sendable {
   /// Reads the child's style once, under one lock when the child is one of the engine's elements.
   init(_ element: any LayoutElement, in stack: StackStyle) {
     if let base = element as? LayoutElementBase {
-      self = base.readStyle { style, fixedRange in
-        StackChild(element: element, style: style, fixedRange: fixedRange, in: stack, isEngineElement: true)
+      self = base.readStyle { style in
+        StackChild(element: element, style: style, in: stack, isEngineElement: true)
       }
     } else {
-      self.init(element: element, style: element.style, fixedRange: nil, in: stack, isEngineElement: false)
+      self.init(element: element, style: element.style, in: stack, isEngineElement: false)
     }
   }
 
   private init(
-    element: any LayoutElement, style: borrowing LayoutElementStyle, fixedRange: SizeRange?,
+    element: any LayoutElement, style: borrowing LayoutElementStyle,
     in stack: StackStyle, isEngineElement: Bool
   ) {
     self.element = element
@@ -87,9 +89,9 @@ struct StackChild: Sendable {
     flexShrink = style.flexShrink
     flexBasis = style.flexBasis
     alignment = stack.alignment(of: style.alignSelf)
-    ownSize =
+    (ownCrossMin, ownCrossMax) =
       alignment == .stretch
-      ? fixedRange ?? style.size.resolve(parentSize: undefinedParentSize) : .unconstrained
+      ? style.size.boundsWithoutParent(vertical: !stack.axes.isVertical) : (0, .infinity)
   }
 
   /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).
@@ -174,11 +176,8 @@ struct StackLayoutInput: Sendable {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
     if child.alignment == .stretch {
-      let own = child.ownSize
-      let ownMin = axes.cross(own.min)
-      let ownMax = axes.cross(own.max)
-      childCrossMin = ownMin != 0 ? ownMin : crossMin
-      childCrossMax = ownMax == .infinity ? crossMax : ownMax
+      childCrossMin = child.ownCrossMin != 0 ? child.ownCrossMin : crossMin
+      childCrossMax = child.ownCrossMax == .infinity ? crossMax : child.ownCrossMax
     }
     let range = axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
