@@ -3,9 +3,12 @@ import Foundation
 /// The part of an element that its children point at: its lock, its cached layout and the link to its
 /// parent's core.
 ///
-/// It is an object apart from the element so that a child's link up can be weak without the parent element
-/// being weakly referenced: the runtime counts every retain and release of a weakly referenced object
-/// through a side table, and elements are retained and released all through a layout, their cores not.
+/// It is an object apart from the element so that a child's link up can be strong without keeping the
+/// parent element alive: a child holds its parent's core, never the parent. A weak link would cost every
+/// parent a side table (32 bytes) and route all retains of the weakly referenced object through it. The
+/// link down, from a cached layout to the children's elements, would close a cycle through the children's
+/// links up; the element breaks it by clearing its core's cached layout when it goes (`LayoutElementBase`'s
+/// `deinit`), and a core outlives its element only as long as a child still links to it, holding nothing.
 ///
 /// It is kept small (40 bytes with its header): the lock and the generation share a word, and the cached
 /// layout is an object of its own, which an element that never caches (a plain leaf) never allocates.
@@ -18,7 +21,7 @@ final class ElementCore: @unchecked Sendable {
   /// The last layout the element calculated, if it is still valid.
   var cachedLayout: CachedLayout?
   /// The core of the element whose layout contains this element's.
-  weak var parent: ElementCore?
+  var parent: ElementCore?
 }
 
 /// The last layout an element calculated, with what it was calculated for.
@@ -44,10 +47,11 @@ final class CachedLayout {
     }
   }
 
-  /// What is kept of the layout: its parts when it is the owner's own, else the whole layout.
+  /// What is kept of the layout: its parts when it is the owner's own, else the whole layout, boxed, since
+  /// it is rare and would make every entry 16 bytes larger.
   private enum Stored {
-    case own(size: CGSize, position: CGPoint?, sublayouts: [Layout])
-    case other(Layout)
+    case own(size: CGSize, storedPosition: CGPoint, sublayouts: [Layout])
+    indirect case other(Layout)
   }
 
   let key: Key
@@ -57,14 +61,15 @@ final class CachedLayout {
     self.key = key
     stored =
       layout.element === owner
-      ? .own(size: layout.size, position: layout.position, sublayouts: layout.sublayouts) : .other(layout)
+      ? .own(size: layout.size, storedPosition: layout.storedPosition, sublayouts: layout.sublayouts)
+      : .other(layout)
   }
 
   func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
     guard self.key.matches(key) else { return nil }
     switch stored {
-    case .own(let size, let position, let sublayouts):
-      return Layout(element: owner, ceiledSize: size, position: position, sublayouts: sublayouts)
+    case .own(let size, let storedPosition, let sublayouts):
+      return Layout(element: owner, ceiledSize: size, storedPosition: storedPosition, sublayouts: sublayouts)
     case .other(let layout):
       return layout
     }

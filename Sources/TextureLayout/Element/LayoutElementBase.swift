@@ -17,6 +17,12 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     storedDebugName = debugName
   }
 
+  /// Clears the cached layout, which holds the children's layouts and, through the children's links up, this
+  /// element's core: the cycle a strong link up would otherwise close.
+  deinit {
+    core.lock.withLock { core.cachedLayout = nil }
+  }
+
   /// The element's layout properties; a change invalidates cached layouts up the tree. Setting an equal style
   /// changes nothing, as Texture's style tells its delegate only about values that changed.
   public var style: LayoutElementStyle {

@@ -111,4 +111,19 @@ import Testing
     #expect(layout.sublayouts.first?.position?.x.isNaN == true)
     #expect(FrameTree(flattened: layout).frames == [NamedFrame("child", 0, 5, 10, 10)])
   }
+
+  /// A position is stored as Texture's `ASPointNull` when there is none: NaN in both coordinates reads as no
+  /// position, NaN in one alone is kept.
+  @Test func positionOfNaNInBothCoordinatesIsNone() {
+    let node = boxNode("node", 10, 10)
+    let unplaced = Layout(element: node, size: CGSize(width: 10, height: 10))
+    #expect(unplaced.position == nil)
+    #expect(unplaced.positioned(at: CGPoint(x: 3, y: 4)).position == CGPoint(x: 3, y: 4))
+    #expect(unplaced.positioned(at: CGPoint(x: CGFloat.nan, y: .nan)).position == nil)
+    #expect(unplaced.positioned(at: CGPoint(x: CGFloat.nan, y: 4)).position?.y == 4)
+    var placed = unplaced.positioned(at: .zero)
+    placed.position = nil
+    #expect(placed.position == nil)
+    #expect(placed.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
 }
