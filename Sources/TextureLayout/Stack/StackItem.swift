@@ -1,10 +1,11 @@
 import Foundation
 
-/// A child with its current layout, the working data of the unpositioned phase (Texture's
-/// `ASStackLayoutSpecItem`).
+/// A child's current layout, the working data of the unpositioned phase (Texture's `ASStackLayoutSpecItem`).
+///
+/// Unlike Texture's item it holds no copy of its child: item `i` is the layout of the input's child `i`
+/// (`StackLayoutInput.children`), and a line's slice keeps those indices. A stack of many children keeps
+/// its children's styles once rather than twice while it lays them out.
 struct StackItem: Sendable {
-  /// The child.
-  let child: StackChild
   /// The child's latest measurement; unpositioned until the positioned phase places it.
   var layout: Layout
 }

@@ -160,7 +160,7 @@ struct StackLayoutInput: Sendable {
   /// their sizes, summed in Texture's order (`computeItemsStackDimensionSum`).
   func mainSum(of items: ArraySlice<StackItem>) -> CGFloat {
     var sum = items.isEmpty ? 0 : style.spacing * CGFloat(items.count - 1)
-    for item in items { sum = sum + item.child.spacingBefore + item.child.spacingAfter }
+    for index in items.indices { sum = sum + children[index].spacingBefore + children[index].spacingAfter }
     for item in items { sum += axes.main(item.layout.size) }
     return sum
   }
@@ -171,7 +171,7 @@ struct StackLayoutInput: Sendable {
   /// one) or maximum, which then replaces the bound; so an explicit cross size is never stretched. Any
   /// other child gets zero to the cross maximum. Fractions in that style resolve against an undefined parent.
   func measure(
-    _ child: StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+    _ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
   ) -> Layout {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax

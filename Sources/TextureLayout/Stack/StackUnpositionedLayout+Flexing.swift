@@ -20,7 +20,7 @@ extension StackUnpositionedLayout {
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
     for index in line.items.indices {
-      factorSum += flexFactor(of: line.items[index].child, violation: violation)
+      factorSum += flexFactor(of: input.children[index], violation: violation)
     }
     guard factorSum != 0 else {
       if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
@@ -29,8 +29,8 @@ extension StackUnpositionedLayout {
 
     let adjustments =
       violation > 0
-      ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
-      : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: axes)
+      ? growAdjustments(line.items, input.children, violation: violation, factorSum: factorSum)
+      : shrinkAdjustments(line.items, input.children, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
 
@@ -49,17 +49,20 @@ extension StackUnpositionedLayout {
   static func flexing(of line: StackLine, _ input: StackLayoutInput) -> LineFlexing? {
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
-    for item in line.items { factorSum += flexFactor(of: item.child, violation: violation) }
+    for index in line.items.indices {
+      factorSum += flexFactor(of: input.children[index], violation: violation)
+    }
     guard factorSum != 0 else { return nil }
     let adjustments =
       violation > 0
-      ? growAdjustments(line.items, violation: violation, factorSum: factorSum)
-      : shrinkAdjustments(line.items, violation: violation, factorSum: factorSum, axes: input.axes)
+      ? growAdjustments(line.items, input.children, violation: violation, factorSum: factorSum)
+      : shrinkAdjustments(
+        line.items, input.children, violation: violation, factorSum: factorSum, axes: input.axes)
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return nil }
     let remainder = adjustments.reduce(violation, -)
     return LineFlexing(
       violation: violation, factorSum: factorSum, adjustments: adjustments,
-      remainder: line.items[line.items.startIndex + first].child.flexGrow > 0 ? remainder : 0,
+      remainder: input.children[line.items.startIndex + first].flexGrow > 0 ? remainder : 0,
       remainderTaker: first)
   }
 
@@ -75,33 +78,36 @@ extension StackUnpositionedLayout {
 
   /// The factor a child flexes by for a violation: none when the violation is negligible, `flexGrow` when
   /// positive, `flexShrink` when negative (Texture's `flexFactorInViolationDirection`).
-  static func flexFactor(of child: StackChild, violation: CGFloat) -> CGFloat {
+  static func flexFactor(of child: borrowing StackChild, violation: CGFloat) -> CGFloat {
     if abs(violation) < stackViolationEpsilon { return 0 }
     return violation > 0 ? child.flexGrow : child.flexShrink
   }
 
   /// Each item's share of a positive violation: its grow factor's part of the sum, floored to a whole point.
-  static func growAdjustments(_ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat)
-    -> [CGFloat]
-  {
+  /// `children` are the stack's, indexed as its items are.
+  static func growAdjustments(
+    _ items: ArraySlice<StackItem>, _ children: [StackChild], violation: CGFloat, factorSum: CGFloat
+  ) -> [CGFloat] {
     var adjustments: [CGFloat] = []
     adjustments.reserveCapacity(items.count)
     for index in items.indices {
-      adjustments.append((items[index].child.flexGrow / factorSum * violation).rounded(.down))
+      adjustments.append((children[index].flexGrow / factorSum * violation).rounded(.down))
     }
     return adjustments
   }
 
   /// Each item's share of a negative violation: its base size times its shrink factor, as a part of the
   /// sum of those products; zero for everyone when that sum is zero (Texture's `flexShrinkAdjustment`).
+  /// `children` are the stack's, indexed as its items are.
   static func shrinkAdjustments(
-    _ items: ArraySlice<StackItem>, violation: CGFloat, factorSum: CGFloat, axes: StackAxes
+    _ items: ArraySlice<StackItem>, _ children: [StackChild], violation: CGFloat, factorSum: CGFloat,
+    axes: StackAxes
   ) -> [CGFloat] {
     var scaled: [CGFloat] = []
     scaled.reserveCapacity(items.count)
     var scaledSum: CGFloat = 0
     for index in items.indices {
-      let share = axes.main(items[index].layout.size) * (items[index].child.flexShrink / factorSum)
+      let share = axes.main(items[index].layout.size) * (children[index].flexShrink / factorSum)
       scaled.append(share)
       scaledSum += share
     }

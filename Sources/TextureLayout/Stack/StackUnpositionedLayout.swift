@@ -74,13 +74,13 @@ struct StackUnpositionedLayout: Sendable {
     return input.mapIndices(input.children.count) { index in
       let child = input.children[index]
       if input.usesOptimizedFlexing && child.isFlexibleBothWays {
-        return StackItem(child: child, layout: Layout(element: child.element, size: .zero, grid: input.grid))
+        return StackItem(layout: Layout(element: child.element, size: .zero, grid: input.grid))
       }
       let basis = child.flexBasis.resolved(against: parentMain)
       let layout = input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
         crossMax: input.crossMax)
-      return StackItem(child: child, layout: layout)
+      return StackItem(layout: layout)
     }
   }
 
@@ -94,8 +94,9 @@ struct StackUnpositionedLayout: Sendable {
     var lineSum: CGFloat = 0
     var spacing: CGFloat = 0
     for index in items.indices {
-      let child = items[index].child
-      let extent = child.spacingBefore + input.axes.main(items[index].layout.size) + child.spacingAfter
+      let extent =
+        input.children[index].spacingBefore + input.axes.main(items[index].layout.size)
+        + input.children[index].spacingAfter
       if input.mainViolation(lineSum + spacing + extent) < 0 && index > lineStart {
         lines.append(StackLine(items: items[lineStart..<index]))
         lineStart = index
