@@ -30,8 +30,9 @@ examples: deps
 # worker threads), built and run under the thread sanitizer in a build folder of their own.
 TSAN_TESTS = ConcurrentLayoutTests|StackConcurrencyTests|aConcurrentStackRecords|RecordingKeepsFrames
 tsan: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan -Xswiftc -DTSAN_VISIBLE_LOCKS
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	  -Xswiftc -DTSAN_VISIBLE_LOCKS \
 	  --filter "$(TSAN_TESTS)"
 
 # The document reader and the engine under libFuzzer, seeded with every fixture and conformance document:

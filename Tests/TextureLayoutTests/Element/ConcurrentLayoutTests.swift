@@ -64,6 +64,31 @@ import Testing
     }
   }
 
+  /// Leaves shared by stacks that are made, laid out and dropped on some threads while other threads change
+  /// the leaves' styles: each change walks up the leaf's link to a stack's core, whose stack may be going
+  /// (clearing the core's cache) at that moment. Afterwards a new stack over the leaves lays out as a fresh
+  /// tree of the same sizes does.
+  @Test func styleChangesRaceParentsThatGo() {
+    let leaves = (0..<8).map { boxNode("leaf\($0)", 10, 10) }
+    let range = range(0, 0, 320, 200)
+    let grid = PixelGrid.current
+    DispatchQueue.concurrentPerform(iterations: 1000) { index in
+      PixelGrid.$current.withValue(grid) {
+        if index % 2 == 0 {
+          _ = StackLayoutSpec(direction: .horizontal, children: leaves).layoutThatFits(range)
+        } else {
+          leaves[index % 8].style.preferredSize = CGSize(width: CGFloat(10 + index % 7), height: 10)
+        }
+      }
+    }
+    let widths = leaves.map { $0.style.preferredSize.width }
+    let fresh = (0..<8).map { boxNode("leaf\($0)", widths[$0], 10) }
+    let laidOut = snapshotLayout(of: StackLayoutSpec(direction: .horizontal, children: leaves), in: range)
+    let expected = snapshotLayout(of: StackLayoutSpec(direction: .horizontal, children: fresh), in: range)
+    #expect(FrameTree(flattened: laidOut) == FrameTree(flattened: expected))
+    #expect(Set(widths).count > 1)
+  }
+
   /// Trees laid out concurrently on different pixel grids each keep their own grid.
   @Test func pixelGridIsPerTask() async throws {
     let scaleThree = try PixelGrid(scale: 3)
