@@ -5,65 +5,69 @@ public struct LayoutElementSize: Hashable, Sendable {
   // Each dimension is stored as its value and its unit apart: six values then six one-byte units take 54
   // bytes, where six `Dimension`s, each a value and a unit padded to 16 bytes, took 96. Every element
   // holds one of these in its style.
-  private var widthValue: CGFloat = 0
-  private var heightValue: CGFloat = 0
-  private var minWidthValue: CGFloat = 0
-  private var maxWidthValue: CGFloat = 0
-  private var minHeightValue: CGFloat = 0
-  private var maxHeightValue: CGFloat = 0
-  private var widthUnit: Dimension.Unit = .auto
-  private var heightUnit: Dimension.Unit = .auto
-  private var minWidthUnit: Dimension.Unit = .auto
-  private var maxWidthUnit: Dimension.Unit = .auto
-  private var minHeightUnit: Dimension.Unit = .auto
-  private var maxHeightUnit: Dimension.Unit = .auto
+  private var values = InlineArray<6, CGFloat>(repeating: 0)
+  private var units = InlineArray<6, Dimension.Unit>(repeating: .auto)
 
   /// The exact width (`style.width`).
   public var width: Dimension {
-    get { Dimension(uncheckedUnit: widthUnit, value: widthValue) }
-    set {
-      widthUnit = newValue.unit
-      widthValue = newValue.value
-    }
+    get { self[Slot.width] }
+    set { self[Slot.width] = newValue }
   }
   /// The exact height (`style.height`).
   public var height: Dimension {
-    get { Dimension(uncheckedUnit: heightUnit, value: heightValue) }
-    set {
-      heightUnit = newValue.unit
-      heightValue = newValue.value
-    }
+    get { self[Slot.height] }
+    set { self[Slot.height] = newValue }
   }
   /// The minimum width; overrides `maxWidth` and `width`.
   public var minWidth: Dimension {
-    get { Dimension(uncheckedUnit: minWidthUnit, value: minWidthValue) }
-    set {
-      minWidthUnit = newValue.unit
-      minWidthValue = newValue.value
-    }
+    get { self[Slot.minWidth] }
+    set { self[Slot.minWidth] = newValue }
   }
   /// The maximum width; overrides `width`.
   public var maxWidth: Dimension {
-    get { Dimension(uncheckedUnit: maxWidthUnit, value: maxWidthValue) }
-    set {
-      maxWidthUnit = newValue.unit
-      maxWidthValue = newValue.value
-    }
+    get { self[Slot.maxWidth] }
+    set { self[Slot.maxWidth] = newValue }
   }
   /// The minimum height; overrides `maxHeight` and `height`.
   public var minHeight: Dimension {
-    get { Dimension(uncheckedUnit: minHeightUnit, value: minHeightValue) }
-    set {
-      minHeightUnit = newValue.unit
-      minHeightValue = newValue.value
-    }
+    get { self[Slot.minHeight] }
+    set { self[Slot.minHeight] = newValue }
   }
   /// The maximum height; overrides `height`.
   public var maxHeight: Dimension {
-    get { Dimension(uncheckedUnit: maxHeightUnit, value: maxHeightValue) }
+    get { self[Slot.maxHeight] }
+    set { self[Slot.maxHeight] = newValue }
+  }
+
+  /// The slot of each dimension in `values` and `units`.
+  private enum Slot {
+    static let width = 0
+    static let height = 1
+    static let minWidth = 2
+    static let maxWidth = 3
+    static let minHeight = 4
+    static let maxHeight = 5
+  }
+
+  /// The dimension in `slot`.
+  private subscript(slot: Int) -> Dimension {
+    get { Dimension(uncheckedUnit: units[slot], value: values[slot]) }
     set {
-      maxHeightUnit = newValue.unit
-      maxHeightValue = newValue.value
+      units[slot] = newValue.unit
+      values[slot] = newValue.value
+    }
+  }
+
+  /// Equal units and values in every slot.
+  public static func == (lhs: LayoutElementSize, rhs: LayoutElementSize) -> Bool {
+    (0..<6).allSatisfy { lhs.units[$0] == rhs.units[$0] && lhs.values[$0] == rhs.values[$0] }
+  }
+
+  /// Hashes every slot's unit and value.
+  public func hash(into hasher: inout Hasher) {
+    for slot in 0..<6 {
+      hasher.combine(units[slot])
+      hasher.combine(values[slot])
     }
   }
 
@@ -81,14 +85,12 @@ public struct LayoutElementSize: Hashable, Sendable {
   /// for auto minimums and maximums. Per axis, CSS's precedence: min overrides max, max overrides exact.
   @inline(__always)
   public func resolve(parentSize: CGSize, autoRange: SizeRange) -> SizeRange {
-    let width = Self.constrain(
-      min: Self.bound(minWidthUnit, minWidthValue, parent: parentSize.width, auto: autoRange.min.width),
-      exact: Self.exact(widthUnit, widthValue, parent: parentSize.width),
-      max: Self.bound(maxWidthUnit, maxWidthValue, parent: parentSize.width, auto: autoRange.max.width))
-    let height = Self.constrain(
-      min: Self.bound(minHeightUnit, minHeightValue, parent: parentSize.height, auto: autoRange.min.height),
-      exact: Self.exact(heightUnit, heightValue, parent: parentSize.height),
-      max: Self.bound(maxHeightUnit, maxHeightValue, parent: parentSize.height, auto: autoRange.max.height))
+    let width = axis(
+      Slot.minWidth, Slot.width, Slot.maxWidth, parent: parentSize.width, autoMin: autoRange.min.width,
+      autoMax: autoRange.max.width)
+    let height = axis(
+      Slot.minHeight, Slot.height, Slot.maxHeight, parent: parentSize.height, autoMin: autoRange.min.height,
+      autoMax: autoRange.max.height)
     return SizeRange(
       uncheckedMin: CGSize(width: width.lower, height: height.lower),
       max: CGSize(width: width.upper, height: height.upper))
@@ -99,39 +101,41 @@ public struct LayoutElementSize: Hashable, Sendable {
   @inline(__always)
   func boundsWithoutParent(vertical: Bool) -> (lower: CGFloat, upper: CGFloat) {
     vertical
-      ? Self.constrain(
-        min: Self.bound(minHeightUnit, minHeightValue, parent: .nan, auto: 0),
-        exact: Self.exact(heightUnit, heightValue, parent: .nan),
-        max: Self.bound(maxHeightUnit, maxHeightValue, parent: .nan, auto: .infinity))
-      : Self.constrain(
-        min: Self.bound(minWidthUnit, minWidthValue, parent: .nan, auto: 0),
-        exact: Self.exact(widthUnit, widthValue, parent: .nan),
-        max: Self.bound(maxWidthUnit, maxWidthValue, parent: .nan, auto: .infinity))
+      ? axis(Slot.minHeight, Slot.height, Slot.maxHeight, parent: .nan, autoMin: 0, autoMax: .infinity)
+      : axis(Slot.minWidth, Slot.width, Slot.maxWidth, parent: .nan, autoMin: 0, autoMax: .infinity)
   }
 
   // The resolution reads the stored values and units directly, without making `Dimension`s: every leaf's
   // layout resolves its style size once.
 
+  /// One axis resolved: its minimum, exact and maximum slots against the parent's length on that axis.
+  @inline(__always)
+  private func axis(
+    _ minSlot: Int, _ exactSlot: Int, _ maxSlot: Int, parent: CGFloat, autoMin: CGFloat, autoMax: CGFloat
+  ) -> (lower: CGFloat, upper: CGFloat) {
+    Self.constrain(
+      min: bound(minSlot, parent: parent, auto: autoMin), exact: exact(exactSlot, parent: parent),
+      max: bound(maxSlot, parent: parent, auto: autoMax))
+  }
+
   /// A minimum or maximum: `Dimension.resolve(parentSize:autoSize:)`.
   @inline(__always)
-  private static func bound(_ unit: Dimension.Unit, _ value: CGFloat, parent: CGFloat, auto: CGFloat)
-    -> CGFloat
-  {
-    switch unit {
+  private func bound(_ slot: Int, parent: CGFloat, auto: CGFloat) -> CGFloat {
+    switch units[slot] {
     case .auto: auto
-    case .points: value
-    case .fraction: parent.isNaN ? auto : value * parent
+    case .points: values[slot]
+    case .fraction: parent.isNaN ? auto : values[slot] * parent
     }
   }
 
   /// An exact size, NaN for none: `Dimension.resolved(against:)`, whose `nil` and NaN `constrain` treats alike
   /// (a fraction of an undefined parent multiplies to NaN).
   @inline(__always)
-  private static func exact(_ unit: Dimension.Unit, _ value: CGFloat, parent: CGFloat) -> CGFloat {
-    switch unit {
+  private func exact(_ slot: Int, parent: CGFloat) -> CGFloat {
+    switch units[slot] {
     case .auto: .nan
-    case .points: value
-    case .fraction: value * parent
+    case .points: values[slot]
+    case .fraction: values[slot] * parent
     }
   }
 

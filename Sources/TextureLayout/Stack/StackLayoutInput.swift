@@ -77,6 +77,7 @@ struct StackChild: Sendable {
     }
   }
 
+  @inline(__always)
   private init(
     element: any LayoutElement, style: borrowing LayoutElementStyle,
     in stack: StackStyle, isEngineElement: Bool
