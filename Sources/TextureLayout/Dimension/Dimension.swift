@@ -13,10 +13,12 @@ public struct Dimension: Hashable, Sendable {
     case fraction
   }
 
-  /// How `value` is read.
-  public let unit: Unit
+  // The value comes first, so that the one-byte unit ends the struct (9 bytes, not 16): the field after a
+  // dimension in another struct can take the padding.
   /// Points, or a fraction of the parent; always 0 for `auto`.
   public let value: CGFloat
+  /// How `value` is read.
+  public let unit: Unit
 
   /// Stores a unit and value without checking them, as Texture's release builds do; the AS-named API uses it.
   init(uncheckedUnit unit: Unit, value: CGFloat) {

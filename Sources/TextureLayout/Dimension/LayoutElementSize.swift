@@ -5,8 +5,8 @@ public struct LayoutElementSize: Hashable, Sendable {
   // Each dimension is stored as its value and its unit apart: six values then six one-byte units take 54
   // bytes, where six `Dimension`s, each a value and a unit padded to 16 bytes, took 96. Every element
   // holds one of these in its style.
-  private var values = InlineArray<6, CGFloat>(repeating: 0)
-  private var units = InlineArray<6, Dimension.Unit>(repeating: .auto)
+  private var values = SixSlots<CGFloat>(repeating: 0)
+  private var units = SixSlots<Dimension.Unit>(repeating: .auto)
 
   /// The exact width (`style.width`).
   public var width: Dimension {
@@ -58,19 +58,6 @@ public struct LayoutElementSize: Hashable, Sendable {
     }
   }
 
-  /// Equal units and values in every slot.
-  public static func == (lhs: LayoutElementSize, rhs: LayoutElementSize) -> Bool {
-    (0..<6).allSatisfy { lhs.units[$0] == rhs.units[$0] && lhs.values[$0] == rhs.values[$0] }
-  }
-
-  /// Hashes every slot's unit and value.
-  public func hash(into hasher: inout Hasher) {
-    for slot in 0..<6 {
-      hasher.combine(units[slot])
-      hasher.combine(values[slot])
-    }
-  }
-
   /// Every dimension auto.
   public init() {}
 
@@ -96,13 +83,17 @@ public struct LayoutElementSize: Hashable, Sendable {
       max: CGSize(width: width.upper, height: height.upper))
   }
 
-  /// One axis of `resolve(parentSize: undefinedParentSize)`, its fractions read as auto: the heights when
-  /// `vertical`, else the widths.
+  /// The widths of `resolve(parentSize: undefinedParentSize)`: the bounds its fractions leave when read as
+  /// auto.
   @inline(__always)
-  func boundsWithoutParent(vertical: Bool) -> (lower: CGFloat, upper: CGFloat) {
-    vertical
-      ? axis(Slot.minHeight, Slot.height, Slot.maxHeight, parent: .nan, autoMin: 0, autoMax: .infinity)
-      : axis(Slot.minWidth, Slot.width, Slot.maxWidth, parent: .nan, autoMin: 0, autoMax: .infinity)
+  func widthBoundsWithoutParent() -> (lower: CGFloat, upper: CGFloat) {
+    axis(Slot.minWidth, Slot.width, Slot.maxWidth, parent: .nan, autoMin: 0, autoMax: .infinity)
+  }
+
+  /// The heights of `resolve(parentSize: undefinedParentSize)`, as `widthBoundsWithoutParent()`.
+  @inline(__always)
+  func heightBoundsWithoutParent() -> (lower: CGFloat, upper: CGFloat) {
+    axis(Slot.minHeight, Slot.height, Slot.maxHeight, parent: .nan, autoMin: 0, autoMax: .infinity)
   }
 
   // The resolution reads the stored values and units directly, without making `Dimension`s: every leaf's
@@ -156,5 +147,41 @@ extension LayoutElementSize: CustomStringConvertible {
   public var description: String {
     "<exact=\(LayoutSize(width: width, height: height)), min=\(LayoutSize(width: minWidth, height: minHeight)), "
       + "max=\(LayoutSize(width: maxWidth, height: maxHeight))>"
+  }
+}
+
+/// Six values side by side, read and written by slot (0 to 5): the storage of `LayoutElementSize`, without
+/// the padding six two-field values would have. (`InlineArray` would do, but needs macOS 26.)
+private struct SixSlots<Element: Hashable & Sendable>: Hashable, Sendable {
+  private var slot0, slot1, slot2, slot3, slot4, slot5: Element
+
+  /// Every slot `value`.
+  init(repeating value: Element) {
+    (slot0, slot1, slot2, slot3, slot4, slot5) = (value, value, value, value, value, value)
+  }
+
+  /// The value in `slot`.
+  @inline(__always)
+  subscript(slot: Int) -> Element {
+    get {
+      switch slot {
+      case 0: slot0
+      case 1: slot1
+      case 2: slot2
+      case 3: slot3
+      case 4: slot4
+      default: slot5
+      }
+    }
+    set {
+      switch slot {
+      case 0: slot0 = newValue
+      case 1: slot1 = newValue
+      case 2: slot2 = newValue
+      case 3: slot3 = newValue
+      case 4: slot4 = newValue
+      default: slot5 = newValue
+      }
+    }
   }
 }

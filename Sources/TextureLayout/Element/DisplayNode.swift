@@ -51,8 +51,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         updatePlainLeaf()
       }
       if let baselines = newValue?.baselines {
-        style.ascender = baselines.ascender
-        style.descender = baselines.descender
+        style.baselines = baselines
       }
       invalidateCalculatedLayout()
     }

@@ -5,7 +5,7 @@ import Synchronization
 #endif
 
 /// The lock that guards an element's state: a `Mutex` without a value of its own, four bytes inside the
-/// element, where Foundation's `NSLock` was an object of its own around a `pthread_mutex_t`.
+/// element's core, where Foundation's `NSLock` was an object of its own around a `pthread_mutex_t`.
 ///
 /// Built for ThreadSanitizer (`make tsan` defines `TSAN_VISIBLE_LOCKS`) it is a pthread mutex instead, whose
 /// calls the sanitizer intercepts. It cannot see a contended `Mutex` on Linux, which waits in the kernel

@@ -11,21 +11,34 @@ public struct Layout: Sendable {
   public let element: any LayoutElement
   /// The size, ceiled to the pixel grid.
   public let size: CGSize
-  /// The position, NaN in both coordinates for none: Texture's `ASPointNull`, which takes 16 bytes where an
+  /// The position, or for none a NaN with a payload of its own in both coordinates: 16 bytes where an
   /// optional point takes 24 (a layout 56 instead of 64, in every sublayouts array and cached layout).
+  /// Texture marks none with `ASPointNull`, a plain NaN; here a NaN that arithmetic made (an infinite inset
+  /// on both sides in an unbounded range) stays a position, as it did when the position was optional, and
+  /// flows on through the sums as it does in Texture.
   private(set) var storedPosition: CGPoint
   /// The children's layouts in tree order.
   public var sublayouts: [Layout]
 
-  /// The origin in the parent's coordinates; `nil` until a parent places the layout. As Texture's
-  /// `ASPointIsNull`, a point whose coordinates are both NaN reads as none.
+  /// The origin in the parent's coordinates; `nil` until a parent places the layout.
   public var position: CGPoint? {
-    get { storedPosition.x.isNaN && storedPosition.y.isNaN ? nil : storedPosition }
+    get { Self.isUnpositioned(storedPosition) ? nil : storedPosition }
     set { storedPosition = newValue ?? Self.unpositioned }
   }
 
-  /// The stored position of a layout that has none (`ASPointNull`).
-  private static let unpositioned = CGPoint(x: CGFloat.nan, y: .nan)
+  /// The bits of both coordinates of no position: a quiet NaN with a payload only this marker carries (the
+  /// NaN that arithmetic makes of infinities has none).
+  private static let unpositionedBits: UInt = 0x7FF8_0000_004C_4159
+
+  /// The stored position of a layout that has none.
+  private static var unpositioned: CGPoint {
+    CGPoint(x: CGFloat(bitPattern: unpositionedBits), y: CGFloat(bitPattern: unpositionedBits))
+  }
+
+  /// Whether `point` is the marker of no position, bit for bit.
+  private static func isUnpositioned(_ point: CGPoint) -> Bool {
+    point.x.bitPattern == unpositionedBits && point.y.bitPattern == unpositionedBits
+  }
 
   /// Creates a layout, ceiling `size` (and `position`, when given) to the current pixel grid.
   public init(

@@ -18,9 +18,15 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   }
 
   /// Clears the cached layout, which holds the children's layouts and, through the children's links up, this
-  /// element's core: the cycle a strong link up would otherwise close.
+  /// element's core: the cycle a strong link up would otherwise close. Also unlinks the core from its
+  /// parent's, so that a child that outlives this element keeps no ancestor's core alive. The cached layout
+  /// is released after the lock, as everywhere: releasing it may free children, which take their own locks.
   deinit {
-    core.lock.withLock { core.cachedLayout = nil }
+    let dropped = core.lock.withLock {
+      core.parent = nil
+      return core.cachedLayout.take()
+    }
+    _ = consume dropped
   }
 
   /// The element's layout properties; a change invalidates cached layouts up the tree. Setting an equal style
@@ -79,11 +85,13 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     if let hit { return hit }
     let layout = calculateLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    withLock {
-      if core.generation == startGeneration {
-        core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
-      }
+    let entry = CachedLayout(key: key, layout: layout, of: self)
+    let replaced = withLock { () -> CachedLayout? in
+      guard core.generation == startGeneration else { return nil }
+      defer { core.cachedLayout = entry }
+      return core.cachedLayout
     }
+    _ = consume replaced  // released here, after the lock
     return layout
   }
 
@@ -152,11 +160,13 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   public func invalidateCalculatedLayout() {
     var next: ElementCore? = core
     while let current = next {
-      next = current.lock.withLock {
-        current.cachedLayout = nil
+      let (dropped, parent) = current.lock.withLock {
         current.generation &+= 1
-        return current.parent
+        return (current.cachedLayout.take(), current.parent)
       }
+      _ = consume dropped  // released here, after the lock
+
+      next = parent
     }
   }
 

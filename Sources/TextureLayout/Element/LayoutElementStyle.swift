@@ -13,13 +13,15 @@ public struct LayoutElementStyle: Hashable, Sendable {
   // takes 88 bytes instead of 192.
   /// This child's cross-axis alignment, overriding the stack's `alignItems`.
   public var alignSelf: StackLayoutAlignSelf = .auto
+  /// The unit of `flexBasis`.
   private var flexBasisUnit: Dimension.Unit = .auto
+  /// The value of `flexBasis`.
   private var flexBasisValue: CGFloat = 0
   /// This child's share of a stack's positive free space.
   public var flexGrow: CGFloat = 0
   /// This child's share of a stack's overflow, weighted by its base size.
   public var flexShrink: CGFloat = 0
-  /// Spacing, baselines, the absolute position and added properties, boxed once one is set.
+  /// Spacing, baselines, the absolute position and added properties, boxed while one is set.
   private var rare = RareStyleStorage()
 
   /// Texture's defaults: every dimension auto, every number 0, alignSelf auto.
@@ -159,9 +161,15 @@ public struct LayoutElementStyle: Hashable, Sendable {
     }
   }
 
-  /// `ascender` and `descender` together.
+  /// `ascender` and `descender` together; setting both is one change of the style's boxed properties.
   public var baselines: Baselines {
-    Baselines(ascender: ascender, descender: descender)
+    get { Baselines(ascender: ascender, descender: descender) }
+    set {
+      rare.update {
+        $0.ascender = newValue.ascender
+        $0.descender = newValue.descender
+      }
+    }
   }
 
   /// Points stored as Texture's `ASDimensionMakeWithPoints` does in release builds: unchecked.
@@ -172,5 +180,19 @@ public struct LayoutElementStyle: Hashable, Sendable {
   private static func pointsSize(_ width: Dimension, _ height: Dimension) -> CGSize {
     guard width.unit != .fraction, height.unit != .fraction else { return .zero }
     return CGSize(width: width.value, height: height.value)
+  }
+}
+
+extension LayoutElementStyle: CustomReflectable {
+  /// The properties by their public names, in declaration order, as the style printed when they were all
+  /// stored: the storage's split fields and box stay out of `print` and `dump`.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "size": size, "spacingBefore": spacingBefore, "spacingAfter": spacingAfter, "flexGrow": flexGrow,
+        "flexShrink": flexShrink, "flexBasis": flexBasis, "alignSelf": alignSelf, "ascender": ascender,
+        "descender": descender, "layoutPosition": layoutPosition, "extensions": extensions,
+      ], displayStyle: .struct)
   }
 }

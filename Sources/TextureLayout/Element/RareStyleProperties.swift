@@ -15,44 +15,11 @@ struct RareStyleProperties: Hashable, Sendable {
   var layoutPosition: CGPoint = .zero
   /// Values of added properties, by key.
   var extensions: [ObjectIdentifier: StyleExtensionValue] = [:]
-}
 
-/// Where a style keeps its `RareStyleProperties`: no box until one is set, so that a style that sets none
-/// carries one empty word for all of them (56 bytes less in every element). A set replaces the box, whose
-/// values never change once made; two storages are equal when their values are, boxed or not.
-struct RareStyleStorage: Hashable, Sendable {
-  private final class Box: Sendable {
-    let values: RareStyleProperties
-
-    init(_ values: RareStyleProperties) {
-      self.values = values
-    }
-  }
-
-  private var box: Box?
-
-  /// The properties, defaults when none was set.
-  var values: RareStyleProperties {
-    box?.values ?? RareStyleProperties()
-  }
-
-  /// `path` of the properties; the default when none was set, without making the whole default value.
-  func read<Value>(_ path: KeyPath<RareStyleProperties, Value>, default value: Value) -> Value {
-    box.map { $0.values[keyPath: path] } ?? value
-  }
-
-  /// Applies `change` to the properties, in a new box.
-  mutating func update(_ change: (inout RareStyleProperties) -> Void) {
-    var values = self.values
-    change(&values)
-    box = Box(values)
-  }
-
-  static func == (lhs: RareStyleStorage, rhs: RareStyleStorage) -> Bool {
-    lhs.box === rhs.box || lhs.values == rhs.values
-  }
-
-  func hash(into hasher: inout Hasher) {
-    values.hash(into: &hasher)
+  /// Whether every property is its default, bit for bit: a -0 or a NaN is kept, as a value that was set.
+  var isDefault: Bool {
+    spacingBefore.bitPattern == 0 && spacingAfter.bitPattern == 0 && ascender.bitPattern == 0
+      && descender.bitPattern == 0 && layoutPosition.x.bitPattern == 0 && layoutPosition.y.bitPattern == 0
+      && extensions.isEmpty
   }
 }

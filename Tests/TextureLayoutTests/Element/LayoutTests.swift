@@ -112,18 +112,30 @@ import Testing
     #expect(FrameTree(flattened: layout).frames == [NamedFrame("child", 0, 5, 10, 10)])
   }
 
-  /// A position is stored as Texture's `ASPointNull` when there is none: NaN in both coordinates reads as no
-  /// position, NaN in one alone is kept.
-  @Test func positionOfNaNInBothCoordinatesIsNone() {
+  /// No position is stored as a NaN marker of its own; a position that is NaN in both coordinates, as
+  /// arithmetic on infinite insets makes, is still a position.
+  @Test func onlyTheMarkerReadsAsNoPosition() {
     let node = boxNode("node", 10, 10)
     let unplaced = Layout(element: node, size: CGSize(width: 10, height: 10))
     #expect(unplaced.position == nil)
     #expect(unplaced.positioned(at: CGPoint(x: 3, y: 4)).position == CGPoint(x: 3, y: 4))
-    #expect(unplaced.positioned(at: CGPoint(x: CGFloat.nan, y: .nan)).position == nil)
-    #expect(unplaced.positioned(at: CGPoint(x: CGFloat.nan, y: 4)).position?.y == 4)
+    let nanBoth = unplaced.positioned(at: CGPoint(x: CGFloat.infinity - .infinity, y: .nan)).position
+    #expect(nanBoth.map { $0.x.isNaN && $0.y.isNaN } == true)
     var placed = unplaced.positioned(at: .zero)
     placed.position = nil
     #expect(placed.position == nil)
     #expect(placed.frame == CGRect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  /// An inset infinite on all sides in an unbounded range puts its child at NaN in both coordinates; the
+  /// NaN flows on through the absolute sums, as in Texture's `filteredNodeLayoutTree`, so the box's frame
+  /// falls back to 0, not to the outer inset's offset.
+  @Test func aPositionOfNaNFlowsThroughTheSums() {
+    let inner = InsetLayoutSpec(
+      insets: EdgeInsets(top: .infinity, left: .infinity, bottom: .infinity, right: .infinity),
+      child: boxNode("box", 10, 10))
+    let outer = InsetLayoutSpec(insets: EdgeInsets(all: 5), child: inner)
+    let layout = snapshotLayout(of: outer, in: .unconstrained)
+    #expect(FrameTree(flattened: layout).frames == [NamedFrame("box", 0, 0, 10, 10)])
   }
 }
