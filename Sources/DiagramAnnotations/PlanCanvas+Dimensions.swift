@@ -7,8 +7,8 @@ extension PlanCanvas {
   mutating func place(_ request: DimensionRequest) -> Bool {
     guard !request.segments.isEmpty else { return true }
     for placement in request.placements {
-      for allowsBeside in [false, true] {
-        if let group = marks(for: request, at: placement, allowsBeside: allowsBeside), tryPlace(group) {
+      for beside in [BesideLabels.never, .sliding, .stepping] {
+        if let group = marks(for: request, at: placement, beside: beside), tryPlace(group) {
           return true
         }
       }
@@ -18,12 +18,24 @@ extension PlanCanvas {
     return false
   }
 
+  /// Where the labels of segments too short to hold them may go.
+  enum BesideLabels {
+    /// Nowhere: such a dimension does not fit this placement.
+    case never
+    /// Beside the segment on the outward side; a label that would meet the previous one slides along the
+    /// line past it while its middle stays over its own segment, else steps one row outward.
+    case sliding
+    /// Beside the segment on the outward side; a label that would meet the previous one steps one row
+    /// outward.
+    case stepping
+  }
+
   /// The marks of a dimension at one placement: extension lines, the line broken around each label that
-  /// fits on it (else, when `allowsBeside`, the label beside the segment on the outward side, or past the
+  /// fits on it (else, as `beside` allows, the label beside the segment on the outward side, or past the
   /// line's end for a single short segment; else `nil`), and an arrowhead at each end of each segment,
   /// inside when there is room, else outside pointing in.
   mutating func marks(
-    for request: DimensionRequest, at placement: DimensionRequest.Placement, allowsBeside: Bool
+    for request: DimensionRequest, at placement: DimensionRequest.Placement, beside: BesideLabels
   ) -> [AnnotationMark]? {
     let axis = request.axis
     let arrow = metrics.arrowLength
@@ -43,8 +55,10 @@ extension PlanCanvas {
       }
     }
     let single = request.segments.count == 1
-    // Labels beside a chain's short segments step outward when they would meet the previous one.
+    // Labels beside a chain's short segments slide along or step outward when they would meet the previous
+    // one.
     var previousBeside: (along: ClosedRange<CGFloat>, step: Int)?
+    let lastEnd = request.segments.last { $0.to - $0.from > 0.01 }?.to
     for segment in request.segments {
       let length = segment.to - segment.from
       guard length > 0.01 else { continue }
@@ -65,7 +79,7 @@ extension PlanCanvas {
           lineRuns = [
             (segment.from, middle - along / 2 - clearance), (middle + along / 2 + clearance, segment.to),
           ]
-        } else if !allowsBeside {
+        } else if beside == .never {
           return nil
         } else if single && !fitsArrowsInside {
           // Drafting's rule for a short dimension: arrows outside, the value past the end.
@@ -75,12 +89,31 @@ extension PlanCanvas {
             .label(label(text, fontSize: metrics.labelFontSize, role: segment.role, center: center)))
         } else {
           let across = axis.crossLength(size)
-          let span = (middle - along / 2 - clearance)...(middle + along / 2 + clearance)
+          let half = along / 2 + clearance
+          var alongCenter = middle
           var step = 0
-          if let previous = previousBeside, previous.along.overlaps(span) { step = previous.step + 1 }
-          previousBeside = (span, step)
+          if let previous = previousBeside, previous.along.overlaps((middle - half)...(middle + half)) {
+            // Level with its own segment, just past the previous label, reads better than a row farther
+            // out, where the value sits away from the line it measures, as long as it still reads as this
+            // segment's: on the last segment it need only start over it (past the end there is no other
+            // segment to take it for); on another, its middle is level with it, and under a horizontal
+            // line, where labels are long along it, it reaches past the end by at most a quarter of its
+            // length (farther, it would read as the next segment's).
+            let slid = previous.along.upperBound + 4 + half
+            let readsAsThisSegments =
+              segment.to == lastEnd
+              ? slid - half < segment.to
+              : slid < segment.to && (axis == .vertical || slid + half - segment.to <= along / 4)
+            if beside == .sliding && readsAsThisSegments {
+              alongCenter = slid
+              step = previous.step
+            } else {
+              step = previous.step + 1
+            }
+          }
+          previousBeside = ((alongCenter - half)...(alongCenter + half), step)
           let center = axis.point(
-            along: middle,
+            along: alongCenter,
             across: placement.cross + placement.outward
               * (across / 2 + clearance + 1.5 + CGFloat(step) * (across + 2)))
           group.append(

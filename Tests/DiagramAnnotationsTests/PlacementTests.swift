@@ -26,11 +26,13 @@ struct PlacementTests {
     return plan
   }
 
-  /// A horizontal row of boxes at the given x ranges, 40pt tall, in a 320pt stack.
-  private func row(_ boxes: [(CGFloat, CGFloat)], names: Bool = true) -> [AnnotatedElement] {
+  /// A horizontal row of boxes at the given x ranges, 40pt tall, in a stack 320pt wide unless `width` says.
+  private func row(_ boxes: [(CGFloat, CGFloat)], names: Bool = true, width: CGFloat = 320)
+    -> [AnnotatedElement]
+  {
     var elements = [
       AnnotatedElement(
-        frame: CGRect(x: 0, y: 0, width: 320, height: 40), parent: nil, children: Array(1...boxes.count),
+        frame: CGRect(x: 0, y: 0, width: width, height: 40), parent: nil, children: Array(1...boxes.count),
         spec: .horizontalStack, name: "row", outline: .specOutline)
     ]
     for (index, box) in boxes.enumerated() {
@@ -69,6 +71,28 @@ struct PlacementTests {
     #expect(first.map { $0.plate.minY > 40 && $0.plate.midX > 0 && $0.plate.midX < 100 } == true)
     #expect(second.map { $0.plate.minY > 40 } == true)
     #expect(texts.filter { $0.text == "40pt" }.count == 1)  // the matching cross sizes, once (the root's)
+  }
+
+  /// Two short neighbours filling their row, whose values go beside their segments: the second, the
+  /// chain's last, slides along past the first, level with it and starting over its own segment, rather
+  /// than a row farther out.
+  @Test func theLastBesideLabelSlidesPastThePrevious() {
+    let texts = labels(plan(row([(0, 12), (14, 40)], width: 40), [.size]))
+    let first = texts.first { $0.text == "12pt" }
+    let second = texts.first { $0.text == "26pt" }
+    #expect(first.map { $0.plate.minY > 40 } == true)
+    #expect(second?.plate.midY == first?.plate.midY)
+    #expect(second.map { first?.plate.intersects($0.plate) == false && $0.plate.minX < 40 } == true)
+  }
+
+  /// A segment inside the chain keeps its value from running far under the next one: where sliding would
+  /// take it more than a quarter of its length past its end, it steps a row out, centred on its segment.
+  @Test func aMiddleBesideLabelStepsOutRatherThanRunUnderItsNeighbour() {
+    let texts = labels(plan(row([(0, 12), (14, 40), (44, 120)], width: 120), [.size]))
+    let first = texts.first { $0.text == "12pt" }
+    let second = texts.first { $0.text == "26pt" }
+    #expect(second.map { first.map { $0.plate.maxY } ?? .infinity < $0.plate.minY } == true)
+    #expect(second.map { abs($0.plate.midX - 27) < 0.5 } == true)
   }
 
   @Test func aShortDimensionHasItsArrowsOutsideAndItsValuePastTheEnd() {
