@@ -23,7 +23,9 @@ extension PlanCanvas {
     /// Nowhere: such a dimension does not fit this placement.
     case never
     /// Beside the segment on the outward side; a label that would meet the previous one slides along the
-    /// line past it while its middle stays over its own segment, else steps one row outward.
+    /// line past it while it still reads as its own segment's (on the last segment with a value, it starts
+    /// over it; on another, its middle is over it and, under a horizontal line, it runs past the end by at
+    /// most a quarter of its length), else steps one row outward.
     case sliding
     /// Beside the segment on the outward side; a label that would meet the previous one steps one row
     /// outward.
@@ -58,7 +60,9 @@ extension PlanCanvas {
     // Labels beside a chain's short segments slide along or step outward when they would meet the previous
     // one.
     var previousBeside: (along: ClosedRange<CGFloat>, step: Int)?
-    let lastEnd = request.segments.last { $0.to - $0.from > 0.01 }?.to
+    // The end of the last segment with a value: past it, only unlabelled line (a stack's trailing gap) or
+    // nothing, so no other value for a label there to be taken for.
+    let lastEnd = request.segments.last { $0.text != nil && $0.to - $0.from > 0.01 }?.to
     for segment in request.segments {
       let length = segment.to - segment.from
       guard length > 0.01 else { continue }
@@ -102,8 +106,8 @@ extension PlanCanvas {
             let slid = previous.along.upperBound + 4 + half
             let readsAsThisSegments =
               segment.to == lastEnd
-              ? slid - half < segment.to
-              : slid < segment.to && (axis == .vertical || slid + half - segment.to <= along / 4)
+              ? slid - along / 2 < segment.to
+              : slid < segment.to && (axis == .vertical || slid + along / 2 - segment.to <= along / 4)
             if beside == .sliding && readsAsThisSegments {
               alongCenter = slid
               step = previous.step

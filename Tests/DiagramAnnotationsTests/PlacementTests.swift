@@ -85,6 +85,16 @@ struct PlacementTests {
     #expect(second.map { first?.plate.intersects($0.plate) == false && $0.plate.minX < 40 } == true)
   }
 
+  /// In a row its children do not fill, the chain ends with an unlabelled gap: the last child's value
+  /// still counts as the last and slides as it does when the row is full.
+  @Test func theLastValueBeforeATrailingGapSlidesToo() {
+    let texts = labels(plan(row([(0, 12), (14, 40)]), [.size]))
+    let first = texts.first { $0.text == "12pt" }
+    let second = texts.first { $0.text == "26pt" }
+    #expect(second?.plate.midY == first?.plate.midY)
+    #expect(second.map { first?.plate.intersects($0.plate) == false && $0.plate.minX < 40 } == true)
+  }
+
   /// A segment inside the chain keeps its value from running far under the next one: where sliding would
   /// take it more than a quarter of its length past its end, it steps a row out, centred on its segment.
   @Test func aMiddleBesideLabelStepsOutRatherThanRunUnderItsNeighbour() {

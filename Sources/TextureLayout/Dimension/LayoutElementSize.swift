@@ -142,6 +142,18 @@ public struct LayoutElementSize: Hashable, Sendable {
   }
 }
 
+extension LayoutElementSize: CustomReflectable {
+  /// The six dimensions by their names, as `dump` showed them when they were stored as such.
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "width": width, "height": height, "minWidth": minWidth, "maxWidth": maxWidth, "minHeight": minHeight,
+        "maxHeight": maxHeight,
+      ], displayStyle: .struct)
+  }
+}
+
 extension LayoutElementSize: CustomStringConvertible {
   /// `<exact={w, h}, min={w, h}, max={w, h}>`.
   public var description: String {
@@ -170,7 +182,8 @@ private struct SixSlots<Element: Hashable & Sendable>: Hashable, Sendable {
       case 2: slot2
       case 3: slot3
       case 4: slot4
-      default: slot5
+      case 5: slot5
+      default: preconditionFailure("a size has six slots, not \(slot)")
       }
     }
     set {
@@ -180,7 +193,8 @@ private struct SixSlots<Element: Hashable & Sendable>: Hashable, Sendable {
       case 2: slot2 = newValue
       case 3: slot3 = newValue
       case 4: slot4 = newValue
-      default: slot5 = newValue
+      case 5: slot5 = newValue
+      default: preconditionFailure("a size has six slots, not \(slot)")
       }
     }
   }

@@ -60,7 +60,7 @@ public struct Layout: Sendable {
   }
 
   /// Reassembles a layout from parts that were already ceiled, as the layout cache does; `storedPosition`
-  /// is NaN in both coordinates for none.
+  /// is another layout's, the marker of no position included.
   init(element: any LayoutElement, ceiledSize: CGSize, storedPosition: CGPoint, sublayouts: [Layout]) {
     self.element = element
     self.size = ceiledSize

@@ -22,11 +22,8 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// parent's, so that a child that outlives this element keeps no ancestor's core alive. The cached layout
   /// is released after the lock, as everywhere: releasing it may free children, which take their own locks.
   deinit {
-    let dropped = core.lock.withLock {
-      core.parent = nil
-      return core.cachedLayout.take()
-    }
-    _ = consume dropped
+    // Both are returned out of the lock and released here, once it is let go.
+    _ = core.lock.withLock { (core.cachedLayout.take(), core.parent.take()) }
   }
 
   /// The element's layout properties; a change invalidates cached layouts up the tree. Setting an equal style

@@ -22,7 +22,7 @@ public struct LayoutElementStyle: Hashable, Sendable {
   /// This child's share of a stack's overflow, weighted by its base size.
   public var flexShrink: CGFloat = 0
   /// Spacing, baselines, the absolute position and added properties, boxed while one is set.
-  private var rare = RareStyleStorage()
+  private(set) var rare = RareStyleStorage()
 
   /// Texture's defaults: every dimension auto, every number 0, alignSelf auto.
   public init() {}

@@ -21,6 +21,9 @@ struct RareStyleStorage: Hashable, Sendable {
 
   private var box: Box?
 
+  /// Whether the properties are in a box: one of them is set to other than its default.
+  var isBoxed: Bool { box != nil }
+
   /// The properties, defaults when none is set.
   var values: RareStyleProperties {
     box?.values ?? RareStyleProperties()

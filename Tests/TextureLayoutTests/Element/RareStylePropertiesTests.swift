@@ -15,6 +15,7 @@ import Testing
     #expect(style.spacingBefore == 3 && style.spacingAfter == 4)
     #expect(style.ascender == 12 && style.descender == -3)
     #expect(style.layoutPosition == CGPoint(x: 5, y: 6))
+    #expect(style.rare.isBoxed)
     #expect(style != LayoutElementStyle())
     style.spacingBefore = 0
     style.spacingAfter = 0
@@ -22,6 +23,25 @@ import Testing
     style.layoutPosition = .zero
     #expect(style == LayoutElementStyle())
     #expect(style.hashValue == LayoutElementStyle().hashValue)
+    #expect(!style.rare.isBoxed)
+  }
+
+  /// `print` and `dump` show the style's public properties by name, not how they are stored.
+  @Test func aStyleShowsItsPropertiesByName() {
+    var style = LayoutElementStyle()
+    style.spacingBefore = 2
+    let labels = Mirror(reflecting: style).children.compactMap(\.label)
+    #expect(
+      labels == [
+        "size", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis", "alignSelf",
+        "ascender",
+        "descender", "layoutPosition", "extensions",
+      ])
+    #expect(
+      Mirror(reflecting: style.size).children.compactMap(\.label) == [
+        "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
+      ])
+    #expect(String(describing: style).contains("spacingBefore: 2.0"))
   }
 
   /// A negative zero is a value that was set: it reads back with its sign.
