@@ -4,8 +4,9 @@ import Synchronization
   import Foundation
 #endif
 
-/// The lock that guards an element's state: a `Mutex` without a value of its own, four bytes inside the
-/// element's core, where Foundation's `NSLock` was an object of its own around a `pthread_mutex_t`.
+/// The lock that guards an element's state (and a sizing index's lookups): a `Mutex` without a value of its
+/// own, four bytes inside the element's core, where Foundation's `NSLock` was an object of its own around a
+/// `pthread_mutex_t`.
 ///
 /// Built for ThreadSanitizer (`make tsan` defines `TSAN_VISIBLE_LOCKS`) it is a pthread mutex instead, whose
 /// calls the sanitizer intercepts. It cannot see a contended `Mutex` on Linux, which waits in the kernel

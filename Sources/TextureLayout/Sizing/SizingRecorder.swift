@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Collects the sizing records of one recorded layout (`calculateRecordedRootLayout`), element by element.
 ///
@@ -160,11 +159,16 @@ public struct SizingRecords: Sendable {
 }
 
 /// What a recorder collected, and the lookups by element, built on first use.
-final class SizingIndex: Sendable {
+///
+/// The lookups are guarded by an `ElementLock` rather than a `Mutex`, so that `make tsan` sees the lock.
+final class SizingIndex: @unchecked Sendable {
   private let chunks: [ContiguousArray<SizingInputs>]
   let specs: [SpecCalculation]
   private let elements: [ObjectIdentifier]
-  private let lookups = Mutex<Lookups?>(nil)
+  /// Guards `lookups`.
+  private let lock = ElementLock()
+  /// The lookups, once built.
+  private var lookups: Lookups?
 
   private struct Lookups: Sendable {
     var positions: [ObjectIdentifier: Int]
@@ -199,7 +203,7 @@ final class SizingIndex: Sendable {
   var count: Int { withLookups { $0.positions.count } }
 
   private func withLookups<Result>(_ body: (Lookups) -> Result) -> Result {
-    lookups.withLock { lookups in
+    lock.withLock {
       if lookups == nil {
         var positions: [ObjectIdentifier: Int] = [:]
         positions.reserveCapacity(elements.count)

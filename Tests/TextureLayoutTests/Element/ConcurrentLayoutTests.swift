@@ -31,6 +31,15 @@ import Testing
     }
   }
 
+  final class Matches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Int: Bool] = [:]
+    subscript(index: Int) -> Bool? {
+      get { lock.withLock { values[index] } }
+      set { lock.withLock { values[index] = newValue } }
+    }
+  }
+
   @Test func manyTreesAtOnceGetTheSameFrames() {
     let count = 200
     let range = range(0, 0, 320, 200)
@@ -86,6 +95,26 @@ import Testing
     let laidOut = snapshotLayout(of: StackLayoutSpec(direction: .horizontal, children: leaves), in: range)
     let expected = snapshotLayout(of: StackLayoutSpec(direction: .horizontal, children: fresh), in: range)
     #expect(FrameTree(flattened: laidOut) == FrameTree(flattened: expected))
+  }
+
+  /// The sizing records of one layout read from many threads at once, the first reads racing to build the
+  /// lookups by element: every thread reads the records a single thread reads.
+  @Test func sizingRecordsReadFromManyThreadsAgree() {
+    let leaves = (0..<6).map { boxNode("leaf\($0)", CGFloat(10 + $0), 10) }
+    let stack = StackLayoutSpec(direction: .horizontal, spacing: 2, children: leaves)
+    let recorded = calculateRecordedRootLayout(stack, sizeRange: range(0, 0, 320, 200))
+    let fresh = calculateRecordedRootLayout(stack, sizeRange: range(0, 0, 320, 200))
+    // Compared as text: a record's undefined parent size is NaN, which is not equal to itself.
+    let expected = leaves.map { fresh.records[$0].map { String(describing: $0) } }
+    #expect(expected.allSatisfy { $0 != nil })
+    let matches = Matches()
+    DispatchQueue.concurrentPerform(iterations: 64) { index in
+      let leaf = leaves[index % leaves.count]
+      matches[index] = recorded.records[leaf].map { String(describing: $0) } == expected[index % leaves.count]
+    }
+    for index in 0..<64 {
+      #expect(matches[index] == true, "thread \(index)")
+    }
   }
 
   /// Trees laid out concurrently on different pixel grids each keep their own grid.
