@@ -7,10 +7,15 @@ extension PlanCanvas {
   mutating func place(_ request: DimensionRequest) -> Bool {
     guard !request.segments.isEmpty else { return true }
     for placement in request.placements {
+      // A group already tried and refused is not checked again: when every label fits on its line, or
+      // no label slid, the later ways give the same marks.
+      var refused: [AnnotationMark]?
       for beside in [BesideLabels.never, .sliding, .stepping] {
-        if let group = marks(for: request, at: placement, beside: beside), tryPlace(group) {
-          return true
+        guard let group = marks(for: request, at: placement, beside: beside), group != refused else {
+          continue
         }
+        if tryPlace(group) { return true }
+        refused = group
       }
     }
     let text = request.segments.compactMap(\.text).joined(separator: ", ")
