@@ -10,47 +10,37 @@ public struct LayoutElementSize: Hashable, Sendable {
 
   /// The exact width (`style.width`).
   public var width: Dimension {
-    get { self[Slot.width] }
-    set { self[Slot.width] = newValue }
+    get { self[.width] }
+    set { self[.width] = newValue }
   }
   /// The exact height (`style.height`).
   public var height: Dimension {
-    get { self[Slot.height] }
-    set { self[Slot.height] = newValue }
+    get { self[.height] }
+    set { self[.height] = newValue }
   }
   /// The minimum width; overrides `maxWidth` and `width`.
   public var minWidth: Dimension {
-    get { self[Slot.minWidth] }
-    set { self[Slot.minWidth] = newValue }
+    get { self[.minWidth] }
+    set { self[.minWidth] = newValue }
   }
   /// The maximum width; overrides `width`.
   public var maxWidth: Dimension {
-    get { self[Slot.maxWidth] }
-    set { self[Slot.maxWidth] = newValue }
+    get { self[.maxWidth] }
+    set { self[.maxWidth] = newValue }
   }
   /// The minimum height; overrides `maxHeight` and `height`.
   public var minHeight: Dimension {
-    get { self[Slot.minHeight] }
-    set { self[Slot.minHeight] = newValue }
+    get { self[.minHeight] }
+    set { self[.minHeight] = newValue }
   }
   /// The maximum height; overrides `height`.
   public var maxHeight: Dimension {
-    get { self[Slot.maxHeight] }
-    set { self[Slot.maxHeight] = newValue }
-  }
-
-  /// The slot of each dimension in `values` and `units`.
-  private enum Slot {
-    static let width = 0
-    static let height = 1
-    static let minWidth = 2
-    static let maxWidth = 3
-    static let minHeight = 4
-    static let maxHeight = 5
+    get { self[.maxHeight] }
+    set { self[.maxHeight] = newValue }
   }
 
   /// The dimension in `slot`.
-  private subscript(slot: Int) -> Dimension {
+  private subscript(slot: Slot) -> Dimension {
     get { Dimension(uncheckedUnit: units[slot], value: values[slot]) }
     set {
       units[slot] = newValue.unit
@@ -73,10 +63,10 @@ public struct LayoutElementSize: Hashable, Sendable {
   @inline(__always)
   public func resolve(parentSize: CGSize, autoRange: SizeRange) -> SizeRange {
     let width = axis(
-      Slot.minWidth, Slot.width, Slot.maxWidth, parent: parentSize.width, autoMin: autoRange.min.width,
+      .minWidth, .width, .maxWidth, parent: parentSize.width, autoMin: autoRange.min.width,
       autoMax: autoRange.max.width)
     let height = axis(
-      Slot.minHeight, Slot.height, Slot.maxHeight, parent: parentSize.height, autoMin: autoRange.min.height,
+      .minHeight, .height, .maxHeight, parent: parentSize.height, autoMin: autoRange.min.height,
       autoMax: autoRange.max.height)
     return SizeRange(
       uncheckedMin: CGSize(width: width.lower, height: height.lower),
@@ -87,13 +77,13 @@ public struct LayoutElementSize: Hashable, Sendable {
   /// auto.
   @inline(__always)
   func widthBoundsWithoutParent() -> (lower: CGFloat, upper: CGFloat) {
-    axis(Slot.minWidth, Slot.width, Slot.maxWidth, parent: .nan, autoMin: 0, autoMax: .infinity)
+    axis(.minWidth, .width, .maxWidth, parent: .nan, autoMin: 0, autoMax: .infinity)
   }
 
   /// The heights of `resolve(parentSize: undefinedParentSize)`, as `widthBoundsWithoutParent()`.
   @inline(__always)
   func heightBoundsWithoutParent() -> (lower: CGFloat, upper: CGFloat) {
-    axis(Slot.minHeight, Slot.height, Slot.maxHeight, parent: .nan, autoMin: 0, autoMax: .infinity)
+    axis(.minHeight, .height, .maxHeight, parent: .nan, autoMin: 0, autoMax: .infinity)
   }
 
   // The resolution reads the stored values and units directly, without making `Dimension`s: every leaf's
@@ -102,7 +92,7 @@ public struct LayoutElementSize: Hashable, Sendable {
   /// One axis resolved: its minimum, exact and maximum slots against the parent's length on that axis.
   @inline(__always)
   private func axis(
-    _ minSlot: Int, _ exactSlot: Int, _ maxSlot: Int, parent: CGFloat, autoMin: CGFloat, autoMax: CGFloat
+    _ minSlot: Slot, _ exactSlot: Slot, _ maxSlot: Slot, parent: CGFloat, autoMin: CGFloat, autoMax: CGFloat
   ) -> (lower: CGFloat, upper: CGFloat) {
     Self.constrain(
       min: bound(minSlot, parent: parent, auto: autoMin), exact: exact(exactSlot, parent: parent),
@@ -111,7 +101,7 @@ public struct LayoutElementSize: Hashable, Sendable {
 
   /// A minimum or maximum: `Dimension.resolve(parentSize:autoSize:)`.
   @inline(__always)
-  private func bound(_ slot: Int, parent: CGFloat, auto: CGFloat) -> CGFloat {
+  private func bound(_ slot: Slot, parent: CGFloat, auto: CGFloat) -> CGFloat {
     switch units[slot] {
     case .auto: auto
     case .points: values[slot]
@@ -122,7 +112,7 @@ public struct LayoutElementSize: Hashable, Sendable {
   /// An exact size, NaN for none: `Dimension.resolved(against:)`, whose `nil` and NaN `constrain` treats alike
   /// (a fraction of an undefined parent multiplies to NaN).
   @inline(__always)
-  private func exact(_ slot: Int, parent: CGFloat) -> CGFloat {
+  private func exact(_ slot: Slot, parent: CGFloat) -> CGFloat {
     switch units[slot] {
     case .auto: .nan
     case .points: values[slot]
@@ -162,39 +152,42 @@ extension LayoutElementSize: CustomStringConvertible {
   }
 }
 
-/// Six values side by side, read and written by slot (0 to 5): the storage of `LayoutElementSize`, without
-/// the padding six two-field values would have. (`InlineArray` would do, but needs macOS 26.)
+/// The slot of each of a size's six dimensions.
+private enum Slot {
+  case width, height, minWidth, maxWidth, minHeight, maxHeight
+}
+
+/// Six values side by side, one per `Slot`: the storage of `LayoutElementSize`, without the padding six
+/// two-field values would have. (`InlineArray` would do, but needs macOS 26.)
 private struct SixSlots<Element: Hashable & Sendable>: Hashable, Sendable {
-  private var slot0, slot1, slot2, slot3, slot4, slot5: Element
+  private var width, height, minWidth, maxWidth, minHeight, maxHeight: Element
 
   /// Every slot `value`.
   init(repeating value: Element) {
-    (slot0, slot1, slot2, slot3, slot4, slot5) = (value, value, value, value, value, value)
+    (width, height, minWidth, maxWidth, minHeight, maxHeight) = (value, value, value, value, value, value)
   }
 
   /// The value in `slot`.
   @inline(__always)
-  subscript(slot: Int) -> Element {
+  subscript(slot: Slot) -> Element {
     get {
       switch slot {
-      case 0: slot0
-      case 1: slot1
-      case 2: slot2
-      case 3: slot3
-      case 4: slot4
-      case 5: slot5
-      default: preconditionFailure("a size has six slots, not \(slot)")
+      case .width: width
+      case .height: height
+      case .minWidth: minWidth
+      case .maxWidth: maxWidth
+      case .minHeight: minHeight
+      case .maxHeight: maxHeight
       }
     }
     set {
       switch slot {
-      case 0: slot0 = newValue
-      case 1: slot1 = newValue
-      case 2: slot2 = newValue
-      case 3: slot3 = newValue
-      case 4: slot4 = newValue
-      case 5: slot5 = newValue
-      default: preconditionFailure("a size has six slots, not \(slot)")
+      case .width: width = newValue
+      case .height: height = newValue
+      case .minWidth: minWidth = newValue
+      case .maxWidth: maxWidth = newValue
+      case .minHeight: minHeight = newValue
+      case .maxHeight: maxHeight = newValue
       }
     }
   }

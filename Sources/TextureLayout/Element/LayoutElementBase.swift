@@ -19,10 +19,10 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
 
   /// Clears the cached layout, which holds the children's layouts and, through the children's links up, this
   /// element's core: the cycle a strong link up would otherwise close. Also unlinks the core from its
-  /// parent's, so that a child that outlives this element keeps no ancestor's core alive. The cached layout
-  /// is released after the lock, as everywhere: releasing it may free children, which take their own locks.
+  /// parent's, so that a child that outlives this element keeps no ancestor's core alive. Both are taken
+  /// out under the lock and released after it, as cached layouts are everywhere: releasing one may free
+  /// children, which take their own locks.
   deinit {
-    // Both are returned out of the lock and released here, once it is let go.
     _ = core.lock.withLock { (core.cachedLayout.take(), core.parent.take()) }
   }
 
@@ -82,13 +82,9 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     if let hit { return hit }
     let layout = calculateLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    let entry = CachedLayout(key: key, layout: layout, of: self)
-    let replaced = withLock { () -> CachedLayout? in
-      guard core.generation == startGeneration else { return nil }
-      defer { core.cachedLayout = entry }
-      return core.cachedLayout
-    }
-    _ = consume replaced  // released here, after the lock
+    // Swapped in under the lock; what it replaces is released at the end of this function, after the lock.
+    var entry: CachedLayout? = CachedLayout(key: key, layout: layout, of: self)
+    withLock { if core.generation == startGeneration { swap(&core.cachedLayout, &entry) } }
     return layout
   }
 
@@ -157,12 +153,11 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   public func invalidateCalculatedLayout() {
     var next: ElementCore? = core
     while let current = next {
-      let (dropped, parent) = current.lock.withLock {
+      // The cached layout is taken out under the lock and released once it is let go.
+      let (_, parent) = current.lock.withLock {
         current.generation &+= 1
         return (current.cachedLayout.take(), current.parent)
       }
-      _ = consume dropped  // released here, after the lock
-
       next = parent
     }
   }
