@@ -26,6 +26,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "TextureLayout"),
+    .target(name: "InputLimits"),
     .target(name: "DiagramValues"),
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
@@ -33,11 +34,13 @@ let package = Package(
     .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
-    .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib"]),
+    .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib", "InputLimits"]),
     .target(
       name: "LayoutRenderer",
-      dependencies: ["TextureLayout", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo"]),
-    .target(name: "ImageDiff", dependencies: ["CCairo", "CairoSupport"]),
+      dependencies: [
+        "TextureLayout", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo", "InputLimits",
+      ]),
+    .target(name: "ImageDiff", dependencies: ["CCairo", "CairoSupport", "InputLimits"]),
     .target(
       name: "LayoutTestSupport",
       dependencies: [
@@ -51,14 +54,18 @@ let package = Package(
       name: "engine-benchmark", dependencies: ["TextureLayout"], path: "Benchmarks/EngineBenchmark"),
     .target(
       name: "LayoutDocument",
-      dependencies: ["TextureLayout", "DiagramValues", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "TextureLayout", "DiagramValues", "InputLimits", .product(name: "Yams", package: "Yams"),
+      ]),
     .target(
       name: "DocumentRendering",
-      dependencies: ["LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout"]),
+      dependencies: ["LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout", "InputLimits"]),
     .target(
       name: "DocsBuild",
       dependencies: [
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "CairoSupport",
+        "InputLimits",
       ]),
     .target(
       name: "FixtureCheck",
@@ -68,7 +75,7 @@ let package = Package(
       name: "layout-diagram",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc",
+        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc", "InputLimits",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(

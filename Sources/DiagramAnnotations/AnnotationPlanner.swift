@@ -71,8 +71,16 @@ struct PlannerRun {
 
     init(_ axis: PlanAxis, _ from: CGFloat, _ to: CGFloat) {
       horizontal = axis == .horizontal
-      self.from = Int((from * 100).rounded())
-      self.to = Int((to * 100).rounded())
+      self.from = Self.hundredths(from)
+      self.to = Self.hundredths(to)
+    }
+
+    /// A coordinate in hundredths of a point; one beyond what an `Int` holds (never a document's, which
+    /// bounds its numbers, but a tiny scale or a huge size can make one) is clamped rather than trapped on.
+    private static func hundredths(_ value: CGFloat) -> Int {
+      let scaled = (value * 100).rounded()
+      guard scaled.isFinite else { return scaled > 0 ? .max : .min }
+      return Int(exactly: scaled) ?? (scaled > 0 ? .max : .min)
     }
   }
 

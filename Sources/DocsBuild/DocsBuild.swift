@@ -1,7 +1,9 @@
 import DiagramValues
 import DocumentRendering
 import Synchronization
+import CairoSupport
 import Foundation
+import InputLimits
 import LayoutDocument
 import LayoutRenderer
 import TextureLayout
@@ -101,26 +103,63 @@ public struct DocsBuild: Sendable {
       }
     }
     guard report.failures.isEmpty || options.keepsGoing else { return report }
+    // Every path is checked before anything is written, so that a build that cannot write one image
+    // writes none (unless it keeps going, when it writes the others).
+    var refused: Set<URL> = []
     for image in toWrite {
+      if let problem = Self.problem(writing: image, manifest: manifests[Self.key(image.folder)] ?? Manifest())
+      {
+        report.failures.append(problem)
+        refused.insert(image.url)
+      }
+    }
+    guard refused.isEmpty || options.keepsGoing else { return report }
+    var written: [String: [String: Manifest.Entry]] = [:]
+    for image in toWrite where !refused.contains(image.url) {
       guard let data = image.data else { continue }
       do {
-        try FileManager.default.createDirectory(
-          at: image.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: image.url, options: .atomic)
-        let folder = image.url.deletingLastPathComponent()
-        manifests[Self.key(folder), default: Manifest()].entries[image.url.lastPathComponent] =
+        try writeWholeFile(data, to: image.url)
+        written[Self.key(image.folder), default: [:]][image.url.lastPathComponent] =
           Manifest.Entry(hash: image.hash, images: image.referencedImages)
         report.rendered.append(image.url)
       } catch {
         report.failures.append(
           DocsError(
-            file: image.url.path, line: 1, column: 1, message: "cannot write: \(error.localizedDescription)"))
+            file: image.block.file, line: image.block.openingLine, column: image.block.indentation + 1,
+            message: "cannot write \(image.url.path): \(fileFailureReason(error))"))
       }
     }
-    for (folder, manifest) in manifests {
-      manifest.write(in: URL(fileURLWithPath: folder, isDirectory: true))
+    for (folder, entries) in written.sorted(by: { $0.key < $1.key }) {
+      do {
+        try Manifest.record(entries, in: URL(fileURLWithPath: folder, isDirectory: true))
+      } catch {
+        report.failures.append(
+          DocsError(
+            file: (folder as NSString).appendingPathComponent(Manifest.fileName), line: 1, column: 1,
+            message: "cannot write the manifest: \(error)"))
+      }
     }
     return report
+  }
+
+  /// Why `image` may not be written where it goes, at its block: something other than a regular file is
+  /// there, or a file this tool did not write (its folder's manifest does not list it).
+  static func problem(writing image: RenderedImage, manifest: Manifest) -> DocsError? {
+    let name = image.url.lastPathComponent
+    let message: String
+    switch RegularFile.kind(at: image.url) {
+    case nil: return nil
+    case .regular?:
+      guard manifest.entries[name] == nil else { return nil }
+      message =
+        "\(image.url.path) exists and was not written by layout-diagram (\(Manifest.fileName) does not list "
+        + "it); move it away or rename the layout"
+    case let kind?:
+      message = "\(image.url.path) is \(kind), not a regular file; the image cannot be written there"
+    }
+    return DocsError(
+      file: image.block.file, line: image.block.openingLine, column: image.block.indentation + 1,
+      message: message)
   }
 
   /// A folder's key among the manifests: its standardized path.
@@ -134,6 +173,10 @@ public struct DocsBuild: Sendable {
     let hash: String
     let data: Data?
     var referencedImages: [String] = []
+    /// The block it is an image of, where problems writing it are reported.
+    let block: LayoutBlock
+
+    var folder: URL { url.deletingLastPathComponent() }
   }
 
   /// The content hash of a variant of `block` whose document references `images`.
@@ -172,7 +215,8 @@ public struct DocsBuild: Sendable {
         entry.hash == hash(of: block, variant, images: entry.images),
         FileManager.default.fileExists(atPath: url.path)
       else { continue }
-      current[variant] = RenderedImage(url: url, hash: entry.hash, data: nil, referencedImages: entry.images)
+      current[variant] = RenderedImage(
+        url: url, hash: entry.hash, data: nil, referencedImages: entry.images, block: block)
     }
     if current.count == options.variants.count {
       for variant in options.variants { progress("up to date \(variant.fileName(for: block.name))") }
@@ -203,7 +247,8 @@ public struct DocsBuild: Sendable {
           file: block.file, line: block.firstLine, column: 1, message: "cannot render: \(error)")
       }
       progress("rendered \(url.lastPathComponent)")
-      images.append(RenderedImage(url: url, hash: hash, data: data, referencedImages: referenced))
+      images.append(
+        RenderedImage(url: url, hash: hash, data: data, referencedImages: referenced, block: block))
     }
     return images
   }

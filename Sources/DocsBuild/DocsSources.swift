@@ -42,18 +42,23 @@ public enum DocsSources {
         errors.append(error)
       }
     }
+    // Names are compared without case: on macOS's case-insensitive disks, `Logo` and `logo` are one file.
     var seen: [String: LayoutBlock] = [:]
     var unique: [LayoutBlock] = []
     for block in blocks {
-      if let first = seen[block.name] {
+      if let first = seen[block.name.lowercased()] {
+        let what =
+          first.name == block.name
+          ? "a second layout named '\(block.name)'"
+          : "the layout name '\(block.name)' differs from '\(first.name)' only by case (one file on a "
+            + "case-insensitive disk)"
         errors.append(
           DocsError(
             file: block.file, line: block.openingLine, column: block.indentation + 1,
-            message:
-              "a second layout named '\(block.name)'; the first is at \(first.file):\(first.openingLine)"))
+            message: "\(what); the first is at \(first.file):\(first.openingLine)"))
         continue
       }
-      seen[block.name] = block
+      seen[block.name.lowercased()] = block
       unique.append(block)
     }
     return (unique, errors)
@@ -82,7 +87,8 @@ public enum DocsSources {
         if relative.hasSuffix(".md") {
           found.append(full)
         } else if relative.hasSuffix(".yaml"), let catalog = catalog(containing: full),
-          full.hasPrefix(catalog.path + "/")
+          URL(fileURLWithPath: full).standardizedFileURL.path.hasPrefix(
+            catalog.standardizedFileURL.path + "/")
         {
           found.append(full)
         }

@@ -9,6 +9,9 @@ import Foundation
 public final class FolderWatcher {
   private let descriptor: Int32
   private var watched: Set<String> = []
+  /// The folder of each watch, by its descriptor, so that a watch the kernel dropped (its folder was
+  /// deleted) is forgotten and can be made again when the folder comes back.
+  private var folders: [Int32: String] = [:]
 
   /// A watcher of no folder yet.
   public init() throws(DocsError) {
@@ -24,10 +27,14 @@ public final class FolderWatcher {
 
   /// Starts watching `folder` (once; watching it again changes nothing).
   public func watch(_ folder: String) {
-    let path = URL(fileURLWithPath: folder).standardizedFileURL.path
+    // The folder of a file given without one is the current folder (an empty path names nothing).
+    let path = URL(fileURLWithPath: folder.isEmpty ? "." : folder).standardizedFileURL.path
     guard !watched.contains(path) else { return }
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM)
-    if inotify_add_watch(descriptor, path, mask) >= 0 { watched.insert(path) }
+    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_DELETE_SELF)
+    let watch = inotify_add_watch(descriptor, path, mask)
+    guard watch >= 0 else { return }
+    watched.insert(path)
+    folders[watch] = path
   }
 
   /// Sleeps until something changes in a watched folder, then waits `settle` seconds more for the rest of
@@ -59,8 +66,18 @@ public final class FolderWatcher {
     var offset = 0
     let header = MemoryLayout<inotify_event>.size
     while offset + header <= count {
-      let length = buffer.withUnsafeBytes { raw in
-        Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
+      let (watch, mask, length) = buffer.withUnsafeBytes { raw in
+        (
+          raw.load(fromByteOffset: offset, as: Int32.self),
+          raw.load(fromByteOffset: offset + 4, as: UInt32.self),
+          Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
+        )
+      }
+      guard offset + header + length <= count else { break }
+      if mask & UInt32(IN_IGNORED) != 0, let folder = folders.removeValue(forKey: watch) {
+        // The folder went away: forget its watch, and report it, so that the build says what is missing.
+        watched.remove(folder)
+        names.insert((folder as NSString).lastPathComponent)
       }
       if length > 0 {
         let bytes = buffer[(offset + header)..<(offset + header + length)].prefix { $0 != 0 }

@@ -157,7 +157,18 @@ public enum MarkdownBlocks {
         file: file, line: line, column: column,
         message: "the layout name '\(name)' must be letters, digits, '.', '_' and '-', not starting with '.'")
     }
+    guard name.utf8.count <= maximumNameBytes else {
+      throw DocsError(
+        file: file, line: line, column: column,
+        message:
+          "the layout name is \(name.utf8.count) bytes long, more than \(maximumNameBytes): its images' file "
+          + "names would pass the 255 bytes a file name may have")
+    }
   }
+
+  /// The longest layout name, in bytes: room for the longest variant suffix (`~dark@3x.png`, and more)
+  /// within the 255 bytes of a file name.
+  static let maximumNameBytes = 200
 
   /// A file's lines, whether they end in LF or CRLF.
   static func lines(of text: String) -> [String] {

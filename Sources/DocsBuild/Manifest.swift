@@ -1,5 +1,11 @@
+import CairoSupport
 import DiagramValues
 import Foundation
+import InputLimits
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The content hash of each image a build wrote into a folder, and the image files its document
 /// referenced, kept beside the images in `.layout-diagrams.json`: an image whose inputs did not change is
@@ -21,18 +27,37 @@ struct Manifest: Sendable {
 
   /// The manifest in `folder`, or an empty one.
   static func read(in folder: URL) -> Manifest {
-    guard let data = try? Data(contentsOf: folder.appendingPathComponent(fileName)),
+    guard
+      let data = try? RegularFile.read(folder.appendingPathComponent(fileName), limit: Budgets.documentBytes),
       let entries = try? JSONDecoder().decode([String: Entry].self, from: data)
     else { return Manifest() }
     return Manifest(entries: entries)
   }
 
-  /// Writes the manifest into `folder`, sorted so that it changes only where hashes do.
-  func write(in folder: URL) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(entries) else { return }
-    try? data.write(to: folder.appendingPathComponent(Self.fileName), options: .atomic)
+  /// Adds `entries` to the manifest in `folder` as it is on disk now, holding the folder's lock while it
+  /// reads and writes, so that two builds writing into one folder at once both keep their entries. Sorted,
+  /// so that the file changes only where hashes do.
+  static func record(_ entries: [String: Entry], in folder: URL) throws {
+    try FolderLock.holding(folder) {
+      var manifest = read(in: folder)
+      manifest.entries.merge(entries) { _, new in new }
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try writeWholeFile(try encoder.encode(manifest.entries), to: folder.appendingPathComponent(fileName))
+    }
+  }
+}
+
+/// An exclusive advisory lock on a folder (`flock` on the folder itself), so that builds in several
+/// processes update the folder's manifest one at a time; the lock goes with the process if it dies.
+enum FolderLock {
+  static func holding<Result>(_ folder: URL, _ body: () throws -> Result) throws -> Result {
+    let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
   }
 }
 

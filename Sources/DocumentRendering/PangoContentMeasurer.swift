@@ -17,10 +17,20 @@ public struct PangoContentMeasurer: ContentMeasuring {
       truncation: text.truncation, alignment: text.alignment)
   }
 
-  /// The PNG at `url` (an absolute URL: the document reader resolves paths against the document's folder).
-  /// The header is read first, so that a file that is not a PNG is reported as such.
+  /// The PNG at `url` (an absolute URL: the document reader resolves paths against the document's folder),
+  /// read only when it is a regular file, and decoded only when its header is within the pixel budgets.
   public func imageContent(at url: URL, scale: CGFloat) throws -> any IntrinsicContent {
-    _ = try PNGImageHeader(contentsOf: url)
-    return try CairoImageContent(contentsOf: url, scale: scale)
+    do {
+      return try CairoImageContent(contentsOf: url, scale: scale)
+    } catch {
+      // The reader's message names the image already.
+      throw ImageProblem(reason: error.reason)
+    }
+  }
+
+  /// Why an image could not be read, in the words the reader's message ends with.
+  private struct ImageProblem: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
   }
 }

@@ -1,6 +1,7 @@
 import CairoSupport
 import CCairo
 import Foundation
+import InputLimits
 
 /// Reading and writing PNG through Cairo.
 extension Bitmap {
@@ -9,13 +10,27 @@ extension Bitmap {
     guard data.starts(with: Self.pngSignature) else {
       throw .notPNG(file: file, reason: data.isEmpty ? "the file is empty" : "no PNG signature")
     }
+    // The header first: an image beyond the pixel budget is refused before a pixel is decoded.
+    let header: PNGImageHeader
+    do {
+      header = try PNGImageHeader(data: data.prefix(24))
+    } catch {
+      throw .notPNG(file: file, reason: error.description)
+    }
+    guard header.pixelCount <= PixelBudget.perImage else {
+      throw .beyondBudget(file: file, .image(pixels: header.pixelCount, limit: PixelBudget.perImage))
+    }
     guard let surface = cairoImageSurface(png: data) else {
       throw .notPNG(file: file, reason: "Cairo returned no surface")
     }
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else {
-      throw .notPNG(file: file, reason: String(cString: cairo_status_to_string(status)))
+      // Cairo says "out of memory" for most damaged PNGs; within the budget, damage is the likelier cause.
+      let reason =
+        status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+        ? "the PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status))
+      throw .notPNG(file: file, reason: reason)
     }
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
@@ -30,9 +45,9 @@ extension Bitmap {
     let file = file ?? url.path
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
     } catch {
-      throw .unreadable(file: file, reason: fileFailureReason(error))
+      throw .unreadable(file: file, reason: error.description)
     }
     try self.init(png: data, file: file)
   }

@@ -1,3 +1,5 @@
+import InputLimits
+
 /// Why an image could not be read or written; each case names the file (or data) it is about.
 public enum ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file could not be opened or read.
@@ -6,6 +8,8 @@ public enum ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
   case notPNG(file: String, reason: String)
   /// The image is larger than Cairo's image surfaces allow (32,767 pixels a side).
   case tooLarge(file: String, size: PixelSize)
+  /// The image passes a pixel budget.
+  case beyondBudget(file: String, PixelBudgetError)
   /// The image has no pixels, which PNG cannot store.
   case empty(file: String)
   /// Cairo failed while encoding.
@@ -20,6 +24,7 @@ public enum ImageFileError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notPNG(let file, let reason): "\(file): not a PNG image (\(reason))"
     case .tooLarge(let file, let size):
       "\(file): the image (\(size) pixels) is larger than 32767 pixels a side"
+    case .beyondBudget(let file, let error): "\(file): the image has \(error)"
     case .empty(let file): "\(file): the image has no pixels"
     case .encodingFailed(let file, let reason): "\(file): cannot encode the PNG: \(reason)"
     case .unwritable(let file, let reason): "\(file): cannot write the file: \(reason)"

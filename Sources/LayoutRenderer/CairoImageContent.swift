@@ -1,19 +1,36 @@
 import CCairo
 import Foundation
 import CairoSupport
+import InputLimits
 import TextureLayout
 
 /// Why an image could not be loaded.
 public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
   /// Cairo could not read the file or the bytes as a PNG.
   case unreadable(source: String, reason: String)
+  /// The file is not a regular file, or cannot be opened.
+  case fileAccess(source: String, FileAccessError)
+  /// The image, or the run's images together, pass a pixel budget.
+  case beyondBudget(source: String, PixelBudgetError)
   /// The image scale is not a positive finite number.
   case invalidScale(Double)
+
+  /// What is wrong, without naming the file (for messages that name it already).
+  public var reason: String {
+    switch self {
+    case .unreadable(_, let reason): reason
+    case .fileAccess(_, let error): error.description
+    case .beyondBudget(_, let error): error.description
+    case .invalidScale: description
+    }
+  }
 
   /// A one-line explanation.
   public var description: String {
     switch self {
     case .unreadable(let source, let reason): "cannot read PNG \(source): \(reason)"
+    case .fileAccess(let source, let error): "cannot read PNG \(source): \(error)"
+    case .beyondBudget(let source, let error): "cannot read PNG \(source): \(error)"
     case .invalidScale(let scale): "image scale \(scale) is invalid: it must be a positive finite number"
     }
   }
@@ -25,45 +42,30 @@ public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
 /// frame, centred, clipped to the frame.
 public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   /// Width in pixels.
-  public let pixelWidth: Int
+  public var pixelWidth: Int { image.width }
   /// Height in pixels.
-  public let pixelHeight: Int
+  public var pixelHeight: Int { image.height }
   /// Pixels per point of the image.
   public let scale: CGFloat
 
-  private let surface: OpaquePointer
-  private let lock = NSLock()
+  private let image: DecodedPNG
 
-  /// Loads a PNG file.
+  /// Loads a PNG file, which must be a regular file within the image budgets; a file already decoded in
+  /// this run, unchanged since, is not decoded again.
   public convenience init(contentsOf url: URL, scale: CGFloat = 1) throws(ImageLoadError) {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    let surface = cairo_image_surface_create_from_png(url.path)!
-    try self.init(surface: surface, scale: scale, source: url.path)
+    self.init(image: try DecodedPNG.load(url), scale: scale)
   }
 
   /// Reads PNG bytes.
   public convenience init(pngData: Data, scale: CGFloat = 1) throws(ImageLoadError) {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    guard let surface = cairoImageSurface(png: pngData) else {
-      throw .unreadable(source: "data", reason: "Cairo returned no surface")
-    }
-    try self.init(surface: surface, scale: scale, source: "data")
+    self.init(image: try DecodedPNG(data: pngData, source: "data"), scale: scale)
   }
 
-  private init(surface: OpaquePointer, scale: CGFloat, source: String) throws(ImageLoadError) {
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      throw .unreadable(source: source, reason: String(cString: cairo_status_to_string(status)))
-    }
-    self.surface = surface
+  private init(image: DecodedPNG, scale: CGFloat) {
+    self.image = image
     self.scale = scale
-    pixelWidth = Int(cairo_image_surface_get_width(surface))
-    pixelHeight = Int(cairo_image_surface_get_height(surface))
-  }
-
-  deinit {
-    cairo_surface_destroy(surface)
   }
 
   /// The image's size in points, whatever the constraint (`ASImageNode`'s intrinsic size).
@@ -77,7 +79,7 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     let factor = max(frame.width / CGFloat(pixelWidth), frame.height / CGFloat(pixelHeight))
     let drawnWidth = CGFloat(pixelWidth) * factor
     let drawnHeight = CGFloat(pixelHeight) * factor
-    lock.withLock {
+    image.withSurface { surface in
       cairo_save(cairo)
       cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
       cairo_clip(cairo)

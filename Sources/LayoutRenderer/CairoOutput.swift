@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import InputLimits
 
 /// Why a render failed.
 public enum RenderError: Error, Equatable, CustomStringConvertible {
@@ -13,6 +14,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case cairo(String)
   /// The image could not be written to disk.
   case writeFailed(path: String, reason: String)
+  /// The canvas, or the run's images together, pass a pixel budget.
+  case beyondPixelBudget(PixelBudgetError)
 
   /// A one-line explanation.
   public var description: String {
@@ -20,7 +23,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .emptyCanvas(let width, let height):
       return "the canvas is empty (\(width)×\(height) pixels): the layout has no area"
     case .canvasTooLarge(let width, let height):
-      let size = String(format: "%.0f×%.0f", width, height)
+      let size = "\(Self.pixelCount(width))×\(Self.pixelCount(height))"
       return "the canvas (\(size) pixels) is larger than 32767 pixels a side"
     case .invalidScale(let scale):
       return "scale \(scale) is invalid: it must be a positive finite number"
@@ -28,7 +31,15 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "cairo: \(message)"
     case .writeFailed(let path, let reason):
       return "cannot write \(path): \(reason)"
+    case .beyondPixelBudget(let error):
+      return "the canvas is beyond the pixel budget: \(error)"
     }
+  }
+
+  /// A pixel count as a reader takes it in: whole below a billion, else in scientific notation (a huge
+  /// layout at a tiny scale would otherwise print hundreds of digits).
+  private static func pixelCount(_ value: Double) -> String {
+    value < 1e9 ? String(format: "%.0f", value) : String(format: "%.3g", value)
   }
 
   /// Throws for a Cairo status other than success.

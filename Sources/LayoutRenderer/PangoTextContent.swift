@@ -68,11 +68,16 @@ public struct PangoTextContent: DrawableContent, Hashable {
     width: CGFloat?
   ) -> Measurement {
     guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
-    return PangoTextEngine.shared.withLayout { layout in
-      configure(
-        layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
-        alignment: alignment, width: width)
-      return lines(of: layout, limit: maxLines)
+    let key = TextMeasurements.Key(
+      string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
+      width: width)
+    return TextMeasurements.shared.measurement(for: key) {
+      PangoTextEngine.shared.withLayout { layout in
+        configure(
+          layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
+          alignment: alignment, width: width)
+        return lines(of: layout, limit: maxLines)
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 import DiagramAnnotations
 import Foundation
 import CairoSupport
+import InputLimits
 
 /// What one render draws: the elements, the planned annotations, and the canvas that holds them, in whole
 /// pixels around the root.
@@ -41,6 +42,11 @@ struct RenderScene {
     guard width >= 1, height >= 1 else { throw .emptyCanvas(width: Int(width), height: Int(height)) }
     pixelWidth = Int(width)
     pixelHeight = Int(height)
+    do {
+      try PixelBudget.run.charge(pixelWidth * pixelHeight)
+    } catch {
+      throw .beyondPixelBudget(error)
+    }
     origin = CGPoint(x: left / scale, y: top / scale)
   }
 

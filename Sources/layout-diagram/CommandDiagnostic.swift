@@ -3,6 +3,7 @@ import Conformance
 import DocsBuild
 import FixtureCheck
 import Foundation
+import InputLimits
 import ImageDiff
 import LayoutDocument
 import LayoutRenderer
@@ -30,7 +31,7 @@ extension CommandDiagnostic {
 /// failed while watching) as its diagnostic prints it.
 func printDiagnostic(_ error: any Error) {
   let text = (error as? any CommandDiagnostic)?.printedText ?? ParserDiagnostic(error: error).printedText
-  FileHandle.standardError.write(Data((text + "\n").utf8))
+  FileHandle.standardError.write(Data((text.escapingControlCharacters + "\n").utf8))
 }
 
 /// An error of bad input whose text already says where and what (`FILE:LINE:COL: error: …`): printed as it

@@ -2,6 +2,7 @@ import ArgumentParser
 import DiagramValues
 import DocsBuild
 import Foundation
+import InputLimits
 import LayoutDocument
 import LayoutRenderer
 
@@ -148,7 +149,8 @@ struct Docs: ParsableCommand {
           from: file,
           to: build.outputFolder(of: block).appendingPathComponent(reference.fileName(for: block.name)))
       }
-      try Data(rewritten.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+      guard rewritten != text else { continue }
+      try MarkdownFile.replace(file, with: Data(rewritten.utf8))
       printOutput("rewrote \(file)\n")
     }
   }
@@ -162,8 +164,10 @@ struct Docs: ParsableCommand {
     var outputs: Set<String> = []
     func watchFolders() {
       for path in paths + (theme.map { [$0] } ?? []) {
-        let folder = Self.isFolder(path) ? path : (path as NSString).deletingLastPathComponent
-        watcher.watch(folder)
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // The parent too, so that a source folder deleted and made again is seen coming back.
+        watcher.watch(parent)
+        if Self.isFolder(path) { watcher.watch(path) }
         if Self.isFolder(path), let walker = FileManager.default.enumerator(atPath: path) {
           while let relative = walker.nextObject() as? String {
             let full = (path as NSString).appendingPathComponent(relative)
@@ -187,6 +191,7 @@ struct Docs: ParsableCommand {
     while let changed = watcher.waitForChanges(shouldStop: { StopSignal.received }) {
       // The build's own writes (its images, the manifest) change the output folder too; they need no build.
       if changed.allSatisfy({ outputs.contains($0) || $0 == ".layout-diagrams.json" }) { continue }
+      PixelBudget.run.start()
       do {
         let report = try build(try makeOptions(), quiet: true)
         for url in report.rendered { printOutput("rendered \(url.lastPathComponent)\n") }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DocumentRendering
 import Foundation
+import InputLimits
 import LayoutDocument
 import TextureLayout
 
@@ -42,7 +43,11 @@ struct Frames: ParsableCommand {
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
-      if ascii { return document.root.asciiArtString() + "\n" }
+      if ascii {
+        // Line by line: the art's own line breaks stay, a name's control characters are escaped.
+        let lines = document.root.asciiArtString().split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.map { String($0).escapingControlCharacters }.joined(separator: "\n") + "\n"
+      }
       if explain { return FramesReport(document: document, recorded: document.recordedLayout()).json }
       return FramesReport(document: document, layout: document.layout()).json
     }

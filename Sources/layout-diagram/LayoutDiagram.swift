@@ -3,6 +3,7 @@ import FixtureCheck
 import DocsBuild
 import Foundation
 import ImageDiff
+import InputLimits
 import LayoutDocument
 import LayoutRenderer
 
@@ -33,6 +34,13 @@ struct LayoutDiagram: ParsableCommand {
   /// Runs the command; every error ends the process through its diagnostic (`CommandDiagnostic`).
   static func main() {
     AllocatorTuning.apply()
+    PixelBudget.run.start()
+    // No subcommand is a usage error, not a request for help: say what the commands are, and fail, so that
+    // a script that lost its arguments does not pass.
+    if CommandLine.arguments.count <= 1 {
+      FileHandle.standardError.write(Data((helpMessage() + "\n").utf8))
+      Foundation.exit(2)
+    }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -2,6 +2,7 @@ import ArgumentParser
 import DiagramValues
 import DocumentRendering
 import Foundation
+import InputLimits
 import LayoutDocument
 import LayoutRenderer
 import TextureLayout
@@ -56,11 +57,12 @@ struct Render: ParsableCommand {
   /// The grid `--scale` asks for, or `nil` to keep each document's.
   private func pixelGrid() throws -> PixelGrid? {
     guard let scale else { return nil }
-    do {
-      return try PixelGrid(scale: CGFloat(scale))
-    } catch {
-      throw ValidationError("--scale \(scale) is invalid: it must be a positive finite number")
+    guard Budgets.scale.contains(scale), let grid = try? PixelGrid(scale: CGFloat(scale)) else {
+      throw ValidationError(
+        "--scale \(scale) is invalid: it must be a number from \(Budgets.scale.lowerBound) to "
+          + "\(Int(Budgets.scale.upperBound))")
     }
+    return grid
   }
 
   func run() throws {

@@ -3,6 +3,7 @@ import DiagramValues
 import DocumentRendering
 import Foundation
 import LayoutDocument
+import InputLimits
 import LayoutRenderer
 
 /// Which file each document of a `render` goes to, and in which format.
@@ -65,6 +66,11 @@ struct RenderPlan: Sendable {
     for target in targets {
       if documents.contains(target.output.standardizedFileURL) {
         throw ValidationError("\(target.output.path) is one of the documents; choose another output")
+      }
+      do {
+        try RegularFile.checkReplaceable(target.output)
+      } catch {
+        throw ValidationError("\(target.output.path) is \(error); the image cannot be written there")
       }
       if let first = seen[target.output.standardizedFileURL] {
         throw ValidationError(

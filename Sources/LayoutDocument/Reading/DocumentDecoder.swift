@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 extension DiagramDocument {
@@ -87,12 +88,11 @@ public struct DocumentSource: Sendable {
   public init(contentsOf url: URL, file: String) throws(DocumentError) {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try RegularFile.read(url, limit: Budgets.documentBytes)
     } catch {
-      let reason = FileManager.default.fileExists(atPath: url.path) ? "unreadable file" : "no such file"
       throw DocumentError(
         location: SourceLocation(file: file, line: 1, column: 1), keyPath: "",
-        reason: .cannotReadDocument(why: reason))
+        reason: .cannotReadDocument(why: error.description))
     }
     try self.init(data: data, file: file)
   }

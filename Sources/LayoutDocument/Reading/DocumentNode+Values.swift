@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// What a number may be, beyond not being NaN (which is never allowed).
@@ -35,6 +36,11 @@ extension DocumentNode {
       throw typeError(expected: "a number")
     }
     guard !value.isNaN else { throw error(.notANumber) }
+    // Where a number may be infinite (a range's max, an inset), a huge finite one means the same unbounded
+    // length, as Texture's CGFLOAT_MAX does; elsewhere it would become geometry Cairo and Pango cannot hold.
+    if value.isFinite, abs(value) > Budgets.numberMagnitude, !rule.contains(.infinityAllowed) {
+      throw error(.numberBeyondLimit(text, limit: Budgets.numberMagnitude))
+    }
     if value.isInfinite, !(rule.contains(.infinityAllowed) && value > 0) {
       throw error(.notFinite(text))
     }

@@ -14,6 +14,9 @@ final class YAMLComposer {
     case reader(problem: String, offset: Int?)
     /// A mapping repeats `key`, first given at the position.
     case repeatedKey(key: String, line: Int, column: Int)
+    /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it, passed
+    /// `limit`, at the position.
+    case flowNestingWork(limit: Int, line: Int, column: Int)
     /// libyaml ran out of memory.
     case memory
   }
@@ -33,9 +36,23 @@ final class YAMLComposer {
   private var anchors: [String: UInt32] = [:]
   private var root: UInt32?
   private var documents = 0
+  /// How many flow collections are open.
+  private var flowDepth = 0
+  /// Each value's flow depth, summed: what libyaml's scanner spends, since it walks one entry per open flow
+  /// collection for every token it reads (`yaml_parser_stale_simple_keys` and the check before each fetch
+  /// in Yams' `scanner.c`). Deep flow nesting around many values is therefore quadratic inside libyaml,
+  /// whatever the composer does; this sum bounds it.
+  private var flowWork = 0
+  private let flowWorkLimit: Int
+
+  /// The sum of flow depths over a document's values that `compose` accepts: a few hundred milliseconds of
+  /// libyaml's scanning, far beyond any layout document people write (a 3,000-deep flow nesting of
+  /// wrappers sums to about 36 million).
+  static let defaultFlowWorkLimit = 100_000_000
 
   private struct OpenCollection {
     var isMapping: Bool
+    var isFlow: Bool
     var line: Int32
     var column: Int32
     var anchor: String?
@@ -43,15 +60,18 @@ final class YAMLComposer {
   }
 
   /// The single document in `text`, or `nil` when the text holds none.
-  static func compose(_ text: String) throws(Failure) -> YAMLNode? {
+  static func compose(_ text: String, flowWorkLimit: Int = defaultFlowWorkLimit) throws(Failure) -> YAMLNode?
+  {
     var utf8 = Array(text.utf8)
-    let composer = YAMLComposer()
+    let composer = YAMLComposer(flowWorkLimit: flowWorkLimit)
     return try utf8.withUnsafeMutableBufferPointer { bytes throws(Failure) in
       try composer.run(bytes, text: text)
     }
   }
 
-  private init() {}
+  private init(flowWorkLimit: Int) {
+    self.flowWorkLimit = flowWorkLimit
+  }
 
   deinit {
     yaml_parser_delete(&parser)
@@ -69,6 +89,10 @@ final class YAMLComposer {
       defer { yaml_event_delete(&event) }
       let line = Int32(clamping: Int(event.start_mark.line) + 1)
       let column = Int32(clamping: Int(event.start_mark.column) + 1)
+      flowWork += flowDepth
+      guard flowWork <= flowWorkLimit else {
+        throw .flowNestingWork(limit: flowWorkLimit, line: Int(line), column: Int(column))
+      }
       switch event.type {
       case YAML_STREAM_END_EVENT:
         guard let root else { return nil }
@@ -99,29 +123,33 @@ final class YAMLComposer {
         }
         add(index, anchor: Self.name(scalar.anchor))
       case YAML_SEQUENCE_START_EVENT:
+        let isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
         open.append(
           OpenCollection(
-            isMapping: false, line: line, column: column, anchor: Self.name(event.data.sequence_start.anchor),
-            pendingStart: pending.count))
+            isMapping: false, isFlow: isFlow, line: line, column: column,
+            anchor: Self.name(event.data.sequence_start.anchor), pendingStart: pending.count))
+        if isFlow { flowDepth += 1 }
       case YAML_MAPPING_START_EVENT:
+        let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
         open.append(
           OpenCollection(
-            isMapping: true, line: line, column: column, anchor: Self.name(event.data.mapping_start.anchor),
-            pendingStart: pending.count))
+            isMapping: true, isFlow: isFlow, line: line, column: column,
+            anchor: Self.name(event.data.mapping_start.anchor), pendingStart: pending.count))
+        if isFlow { flowDepth += 1 }
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
         let collection = open.removeLast()
-        let members = pending[collection.pendingStart...]
-        if collection.isMapping {
-          try checkRepeatedKeys(
-            Array(stride(from: collection.pendingStart, to: pending.count, by: 2).map { pending[$0] }))
-        }
+        if collection.isFlow { flowDepth -= 1 }
+        if collection.isMapping { try checkRepeatedKeys(from: collection.pendingStart) }
         let index = UInt32(records.count)
+        let count = pending.count - collection.pendingStart
         records.append(
           YAMLTree.Record(
             kind: collection.isMapping ? .mapping : .sequence, start: UInt32(children.count),
-            count: UInt32(members.count), line: collection.line, column: collection.column))
-        children.append(contentsOf: members)
-        pending.removeSubrange(collection.pendingStart...)
+            count: UInt32(count), line: collection.line, column: collection.column))
+        // Appended straight from `pending` and then cut off its end: a slice kept across the removal would
+        // share `pending`'s buffer and make the removal copy all of it, once per collection.
+        children.append(contentsOf: pending[collection.pendingStart...])
+        pending.removeLast(count)
         add(index, anchor: collection.anchor)
       case YAML_ALIAS_EVENT:
         guard let name = Self.name(event.data.alias.anchor), let index = anchors[name] else {
@@ -141,27 +169,59 @@ final class YAMLComposer {
     if open.isEmpty { root = index } else { pending.append(index) }
   }
 
-  /// Fails on a key given twice in one mapping, naming the smallest repeated name, or when only lists or
-  /// mappings used as keys repeat, `<uncovertable>` as Yams does; and its first position. (Yams names the
-  /// smallest repeated key too, but in an order that changed from run to run when keys of both kinds
-  /// repeat.)
-  private func checkRepeatedKeys(_ keys: [UInt32]) throws(Failure) {
-    guard keys.count > 1 else { return }
+  /// Fails on a key given twice in the mapping whose members start at `start` in `pending`, naming the
+  /// smallest repeated name, or when only lists or mappings used as keys repeat, `<uncovertable>` as Yams
+  /// does; and its first position. (Yams names the smallest repeated key too, but in an order that changed
+  /// from run to run when keys of both kinds repeat.) Keys are grouped by a hash of their content, so a
+  /// mapping of many keys costs time in proportion to its size.
+  private func checkRepeatedKeys(from start: Int) throws(Failure) {
+    guard pending.count - start > 2 else { return }
+    var firstByHash: [Int: [UInt32]] = [:]
     var repeated: (key: String?, line: Int32, column: Int32)?
-    for later in 1..<keys.count {
-      for earlier in 0..<later where isSameKey(keys[earlier], keys[later]) {
-        let first = records[Int(keys[earlier])]
-        let name: String? =
-          first.kind == .plainScalar || first.kind == .quotedScalar ? scalarString(keys[earlier]) : nil
-        if repeated == nil || repeated!.key == nil || (name != nil && name! < repeated!.key!) {
-          repeated = (name, first.line, first.column)
-        }
-        break
+    for position in stride(from: start, to: pending.count, by: 2) {
+      let key = pending[position]
+      let hash = keyHash(key)
+      let earlier = firstByHash[hash, default: []].first { isSameKey($0, key) }
+      guard let earlier else {
+        firstByHash[hash, default: []].append(key)
+        continue
+      }
+      let first = records[Int(earlier)]
+      let name: String? =
+        first.kind == .plainScalar || first.kind == .quotedScalar ? scalarString(earlier) : nil
+      if repeated == nil || repeated!.key == nil || (name != nil && name! < repeated!.key!) {
+        repeated = (name, first.line, first.column)
       }
     }
     if let repeated {
       throw .repeatedKey(
         key: repeated.key ?? "<uncovertable>", line: Int(repeated.line), column: Int(repeated.column))
+    }
+  }
+
+  /// A hash that agrees with `isSameKey`: a scalar's text and tag, a collection's kind and members.
+  private func keyHash(_ index: UInt32) -> Int {
+    var hasher = Hasher()
+    hashKey(index, into: &hasher)
+    return hasher.finalize()
+  }
+
+  private func hashKey(_ index: UInt32, into hasher: inout Hasher) {
+    let record = records[Int(index)]
+    switch record.kind {
+    case .plainScalar, .quotedScalar:
+      hasher.combine(0)
+      scalarText.withUnsafeBytes { bytes in
+        hasher.combine(
+          bytes: UnsafeRawBufferPointer(rebasing: bytes[Int(record.start)..<Int(record.start + record.count)])
+        )
+      }
+      hasher.combine(tags[index])
+    case .mapping, .sequence:
+      // Shallow: a key that is a collection (never a layout document's) may be an alias of a tree many
+      // times its text's size, and hashing it whole would walk that tree.
+      hasher.combine(record.kind)
+      hasher.combine(record.count)
     }
   }
 
@@ -173,6 +233,8 @@ final class YAMLComposer {
   /// Whether two finished values are the same key, as Yams compares them: scalars by text and explicit tag
   /// (quoted or not), lists and mappings member by member.
   private func isSameKey(_ a: UInt32, _ b: UInt32) -> Bool {
+    // One value (an alias of the other, or both of a third) is the same key without walking it.
+    if a == b { return true }
     let first = records[Int(a)]
     let second = records[Int(b)]
     let firstIsScalar = first.kind == .plainScalar || first.kind == .quotedScalar

@@ -4,8 +4,9 @@ import Foundation
 /// Reads a document's text into a YAML node tree (`YAMLComposer`), turning every reader error into a
 /// `DocumentError` at the position libyaml gives.
 enum YAMLReader {
-  /// The deepest element nesting a document may have.
-  static let maximumElementDepth = 12_000
+  /// The deepest element nesting a document may have: far beyond any real layout, and within what the flow
+  /// nesting budget (`YAMLComposer.defaultFlowWorkLimit`) lets a JSON or flow-style document reach.
+  static let maximumElementDepth = 4_000
 
   /// The deepest YAML nesting accepted: each element adds at most three levels (its mapping, its kind's
   /// mapping, a `children` list), plus a few for the top level. libyaml's own default is 1,000. (libyaml
@@ -67,6 +68,8 @@ enum YAMLReader {
         let (repeatLine, repeatColumn) =
           repetition(of: key, afterLine: line, column: column, in: text) ?? (line, column)
         throw at(repeatLine, repeatColumn, .yamlRepeatedKey(key: key, firstLine: line))
+      case .flowNestingWork(let limit, let line, let column):
+        throw at(line, column, .yamlFlowNestingTooHeavy(limit: limit))
       case .memory:
         throw at(1, 1, .yamlOther("Memory error"))
       }

@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// The keys at the top of a document.
@@ -32,11 +33,16 @@ enum DocumentKeys {
       "Pixels per point: of the PNG, and of the grid layout sizes and positions are ceiled to."),
     read: { node throws(DocumentError) in
       let value = try node.number([.negativeAllowed, .infinityAllowed])
+      let grid: PixelGrid
       do throws(LayoutValueError) {
-        return try PixelGrid(scale: value)
+        grid = try PixelGrid(scale: value)
       } catch {
         throw node.error(.invalidValue(error))
       }
+      guard Budgets.scale.contains(Double(value)) else {
+        throw node.error(.scaleOutOfRange(TextureLayout.format(value), range: Budgets.scale))
+      }
+      return grid
     }, fallback: .retina)
   static let style = DocumentKey.choice(
     "style", EnumNames.diagramStyle, default: .diagram,

@@ -1,0 +1,30 @@
+/// What one run accepts from its inputs. Every limit is far beyond what a real layout document, image or
+/// docs build needs, and low enough that an input shaped to exhaust the machine is refused in well under a
+/// second, with an error that names the limit.
+///
+/// The README's "Budgets" section lists the same values; a test compares the two.
+public enum Budgets {
+  /// The largest document file, in bytes.
+  public static let documentBytes = 64 << 20
+  /// The most elements a document may build, counting every expansion of an alias.
+  public static let elements = 1_000_000
+  /// The deepest element nesting.
+  public static let nestingDepth = 4_000
+  /// The longest text of one `text` leaf, in Unicode scalars.
+  public static let textLength = 100_000
+  /// The most combining marks (non-starters) in a row: Unicode's stream-safe text format (UAX #15) allows
+  /// 30, and Pango shapes a longer cluster in time quadratic in its length.
+  public static let combiningMarksInARow = 30
+  /// The largest magnitude of a finite number in a document: Cairo keeps coordinates in 24.8 fixed point
+  /// (about ±8 million) and Pango in 1/1024ths of a point in 32 bits (about ±2 million).
+  public static let numberMagnitude = 1_000_000.0
+  /// The range of pixels per point (`scale`, `--scale`).
+  public static let scale = 0.01...100.0
+  /// The largest image file read, in bytes.
+  public static let imageFileBytes = 64 << 20
+  /// The most pixels of one image: an image file decoded, or a canvas drawn (32 million: 128 MB of
+  /// 32-bit pixels).
+  public static let imagePixels = 32_000_000
+  /// The most pixels one run decodes and draws in all (each image file decoded once per run).
+  public static let runPixels = 512_000_000
+}

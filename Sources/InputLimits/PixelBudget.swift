@@ -1,0 +1,53 @@
+import Foundation
+
+/// The pixels a run has decoded and drawn: the one budget that spans documents, so that a docs build of
+/// many large images stops with an error instead of running for minutes.
+///
+/// A library user (a test process rendering snapshots all day) has no run, only the limit of one image;
+/// the command line starts a run with `Budgets.runPixels`, and `--watch` starts one for every rebuild.
+public final class PixelBudget: @unchecked Sendable {
+  /// The budget of this process's run.
+  public static let run = PixelBudget()
+
+  /// Pixels one image may have, decoded or drawn.
+  public static let perImage = Budgets.imagePixels
+
+  private let lock = NSLock()
+  private var limit = Int.max
+  private var spent = 0
+
+  private init() {}
+
+  /// Starts a run of at most `limit` pixels, none spent yet.
+  public func start(limit: Int = Budgets.runPixels) {
+    lock.withLock {
+      self.limit = limit
+      spent = 0
+    }
+  }
+
+  /// Counts `pixels` against one image's limit and then the run's.
+  public func charge(_ pixels: Int) throws(PixelBudgetError) {
+    guard pixels <= Self.perImage else { throw .image(pixels: pixels, limit: Self.perImage) }
+    let (total, limit) = lock.withLock {
+      spent += pixels
+      return (spent, self.limit)
+    }
+    guard total <= limit else { throw .run(limit: limit) }
+  }
+}
+
+/// A pixel budget passed.
+public enum PixelBudgetError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// One image of `pixels` pixels, more than `limit`.
+  case image(pixels: Int, limit: Int)
+  /// The run's images together passed `limit`.
+  case run(limit: Int)
+
+  public var description: String {
+    switch self {
+    case .image(let pixels, let limit): "\(pixels) pixels, more than \(limit), the limit of one image"
+    case .run(let limit): "the run's images pass \(limit) pixels in all, the limit of one run"
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import CCairo
+import CairoSupport
+import Foundation
+import InputLimits
+
+/// A PNG decoded into a Cairo image surface, shared by every leaf that shows it: a run decodes each image
+/// file once (an alias repeated a thousand times, or one logo in every block of a docs build, costs one
+/// decoding), and counts its pixels against the run's budget once.
+final class DecodedPNG: @unchecked Sendable {
+  let width: Int
+  let height: Int
+  private let surface: OpaquePointer
+  private let lock = NSLock()
+
+  /// Decodes PNG bytes after reading their header: an image beyond one image's pixel budget is refused
+  /// before any pixel is decoded.
+  init(data: Data, source: String) throws(ImageLoadError) {
+    let header: PNGImageHeader
+    do {
+      header = try PNGImageHeader(data: data.prefix(24))
+    } catch {
+      throw .unreadable(source: source, reason: error.description)
+    }
+    guard header.pixelCount <= PixelBudget.perImage else {
+      throw .beyondBudget(source: source, .image(pixels: header.pixelCount, limit: PixelBudget.perImage))
+    }
+    guard let surface = cairoImageSurface(png: data) else {
+      throw .unreadable(source: source, reason: "Cairo returned no surface")
+    }
+    let status = cairo_surface_status(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      // Cairo says "out of memory" for most damaged PNGs; within the budget, damage is the likelier cause.
+      let reason =
+        status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+        ? "the PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status))
+      throw .unreadable(source: source, reason: reason)
+    }
+    self.surface = surface
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+  }
+
+  deinit {
+    cairo_surface_destroy(surface)
+  }
+
+  /// Runs `body` with the surface, under the image's lock (Cairo surfaces are not thread-safe).
+  func withSurface<Result>(_ body: (OpaquePointer) -> Result) -> Result {
+    lock.withLock { body(surface) }
+  }
+
+  /// The image at `url`, decoded once per run while the file is unchanged, its pixels charged to the run.
+  static func load(_ url: URL) throws(ImageLoadError) -> DecodedPNG {
+    try DecodedImages.shared.image(at: url)
+  }
+}
+
+/// The images a run has decoded, by file and the file's identity when it was read (device, inode, size and
+/// modification time), so that a file changed under `--watch` is decoded again.
+final class DecodedImages: @unchecked Sendable {
+  static let shared = DecodedImages()
+
+  private struct Identity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int
+    var modifiedNanoseconds: Int
+  }
+
+  private let lock = NSLock()
+  private var images: [String: (identity: Identity, image: DecodedPNG)] = [:]
+
+  func image(at url: URL) throws(ImageLoadError) -> DecodedPNG {
+    let path = url.path
+    let identity = Self.identity(of: path)
+    if let identity, let kept = lock.withLock({ images[path] }), kept.identity == identity {
+      return kept.image
+    }
+    let data: Data
+    do {
+      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
+    } catch {
+      throw .fileAccess(source: path, error)
+    }
+    let image = try DecodedPNG(data: data, source: path)
+    do {
+      try PixelBudget.run.charge(image.width * image.height)
+    } catch {
+      throw .beyondBudget(source: path, error)
+    }
+    if let identity { lock.withLock { images[path] = (identity, image) } }
+    return image
+  }
+
+  /// The identity of the regular file at `path`, or `nil` when it is not one.
+  private static func identity(of path: String) -> Identity? {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    #if os(Linux)
+      let modified = status.st_mtim
+    #else
+      let modified = status.st_mtimespec
+    #endif
+    return Identity(
+      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
+  }
+}

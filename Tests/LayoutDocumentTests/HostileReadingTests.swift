@@ -1,0 +1,44 @@
+import Foundation
+import LayoutDocument
+import Testing
+
+/// Inputs shaped to make the reader slow: many keys, many siblings, deep flow nesting around many values.
+/// Each once took tens of seconds; each must now read in time proportional to its size, or stop at a limit.
+struct HostileReadingTests {
+  @Test func aRepeatedKeyAmongFortyThousandIsFoundAtItsRepetition() throws {
+    var yaml = "root:\n  name: n\n  box: {}\n  style:\n"
+    for index in 0..<40_000 { yaml += "    k\(index): 1\n" }
+    yaml += "    k17: 2\n"
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(error.reason == .yamlRepeatedKey(key: "k17", firstLine: 22))
+    #expect(error.location.line == 40_005)
+    #expect(error.location.column == 5)
+  }
+
+  @Test func twoHundredThousandSiblingsInJSONLayOut() throws {
+    let json =
+      #"{"constrainedSize": {"min": [0, 0], "max": [1000, 1000]}, "root": {"stack": {"children": ["#
+      + Array(repeating: #"{"box": {"size": [1, 1]}}"#, count: 200_000).joined(separator: ",") + "]}}}"
+    let report = try DocumentTesting.outcome(json, file: "siblings.json").get()
+    #expect(report.entries.count == 200_001)
+    #expect(report.entries.last?.frame == CGRect(x: 199_999, y: 0, width: 1, height: 1))
+  }
+
+  @Test func deepFlowNestingAroundManyValuesStopsAtTheBudget() throws {
+    let yaml =
+      "root: " + String(repeating: "[", count: 3_000)
+      + Array(repeating: "1", count: 40_000).joined(separator: ",") + String(repeating: "]", count: 3_000)
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(error.reason == .yamlFlowNestingTooHeavy(limit: 100_000_000))
+    #expect(error.location.line == 1)
+    #expect(error.location.column > 3_000)
+  }
+
+  @Test func flowNestingPastLibYAMLsLevelsStopsBeforeItsValues() throws {
+    let yaml =
+      "root: " + String(repeating: "[", count: 36_000)
+      + Array(repeating: "1", count: 200_000).joined(separator: ",") + String(repeating: "]", count: 36_000)
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(error.reason == .yamlTooDeep(limit: 12_010, elementLimit: 4_000))
+  }
+}
