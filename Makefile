@@ -17,18 +17,21 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12), and the README's sample
-# page by the docs command, every image rendered afresh (the manifests removed first); the images must be
-# the ones committed, so that a change to the renderer that alters them is seen.
+# page by the docs command, every image rendered afresh (the images and manifests removed first: the docs
+# command overwrites only what its manifest says it wrote); the images must be the ones committed, so that a
+# change to the renderer that alters them is seen.
+DOCC_RESOURCES = Examples/DocCSample/Sources/Shapes/Shapes.docc/Resources
 examples: deps
-	rm -f Examples/DocCSample/Sources/Shapes/Shapes.docc/Resources/.layout-diagrams.json
+	rm -f $(DOCC_RESOURCES)/.layout-diagrams.json $(DOCC_RESOURCES)/*.png
 	cd Examples/DocCSample && $(SWIFT) package --allow-writing-to-package-directory layout-diagrams
-	rm -f Examples/DocsSample/images/.layout-diagrams.json
+	rm -f Examples/DocsSample/images/.layout-diagrams.json Examples/DocsSample/images/*.png
 	$(SWIFT) run layout-diagram docs Examples/DocsSample/Guide.md -o Examples/DocsSample/images
 	git diff --exit-code --stat -- Examples
 
 # The tests that lay out from several threads at once (concurrent stacks, many trees, sizing records from
-# worker threads), built and run under the thread sanitizer in a build folder of their own.
-TSAN_TESTS = ConcurrentLayoutTests|StackConcurrencyTests|aConcurrentStackRecords|RecordingKeepsFrames
+# worker threads, docs builds on two threads and two builds into one folder), built and run under the
+# thread sanitizer in a build folder of their own.
+TSAN_TESTS = ConcurrentLayoutTests|StackConcurrencyTests|aConcurrentStackRecords|RecordingKeepsFrames|ConcurrentDocsBuildTests
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan -Xswiftc -DTSAN_VISIBLE_LOCKS
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \

@@ -80,3 +80,50 @@ struct ExecutableWatchTests {
     #expect(watcher.waitFor(5) { output, _ in output.contains("stopped watching") })
   }
 }
+
+/// `docs --watch` on a one-letter relative folder that is deleted and made again: the watcher neither
+/// traps on the folder's empty parent path nor goes quiet when the folder comes back.
+struct ExecutableWatchFolderTests {
+  @Test func aWatchedFolderDeletedAndMadeAgainIsBuiltAgain() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "watch-folder-\(UUID().uuidString)")
+    let sources = directory.appendingPathComponent("d")
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try ExecutableWatchTests.document(width: 40).write(
+      to: sources.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = ExecutableRunner.executable
+    process.arguments = ["docs", "d", "-o", "out", "--watch", "--appearances", "light", "--scales", "1"]
+    process.currentDirectoryURL = directory
+    let output = TextBuffer()
+    let errors = TextBuffer()
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    out.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+    err.fileHandleForReading.readabilityHandler = { handle in errors.append(handle.availableData) }
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    func waitFor(_ condition: () -> Bool) -> Bool {
+      let deadline = Date().addingTimeInterval(20)
+      while Date() < deadline {
+        if condition() { return true }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return false
+    }
+    #expect(waitFor { output.current.contains("watching for changes") })
+    try FileManager.default.removeItem(at: sources)
+    #expect(waitFor { errors.current.contains("d:1:1: error: no such file or folder") })
+    #expect(process.isRunning)
+    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+    try ExecutableWatchTests.document(width: 80).write(
+      to: sources.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    #expect(waitFor { output.current.contains("rendered box.png") })
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
+}

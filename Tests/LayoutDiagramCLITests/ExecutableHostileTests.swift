@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// Outputs the tool does not own are never written over, and a run that cannot write one output writes
+/// none: through the real executable, as a careless user or a hostile pull request would run it.
+struct ExecutableHostileTests {
+  static let box = "root: {name: box, fill: \"#90caf9\", box: {size: [40, 20]}}\n"
+
+  static func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hostile-cli-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func guide(_ blocks: [(name: String, source: String)]) -> String {
+    "# Guide\n\n" + blocks.map { "```layout name=\($0.name)\n\($0.source)```\n" }.joined(separator: "\n")
+  }
+
+  @Test func renderingToADeviceIsRefusedAndTheDeviceStays() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "/dev/null"], files: ["a.yaml": Self.box])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("/dev/null is a character device, not a regular file"))
+    var status = stat()
+    #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+  }
+
+  @Test func aFolderInTheWayOfOneImageWritesNone() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "b.yaml", "-o", "out"],
+      files: ["a.yaml": Self.box, "b.yaml": Self.box, "out/b.png/keep": ""])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("out/b.png is a folder, not a regular file"))
+    #expect(!outcome.createdFiles.contains("out/a.png"))
+  }
+
+  @Test func noArgumentsIsAUsageError() throws {
+    let outcome = try ExecutableRunner.run([])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("USAGE: layout-diagram <subcommand>"))
+  }
+
+  @Test func aScaleBeyondTheBudgetIsAUsageError() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "--scale", "1e-300", "-o", "a.png"], files: ["a.yaml": Self.box])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("--scale 1e-300 is invalid: it must be a number from 0.01 to 100"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func docsNeverOverwritesAFileItDidNotWrite() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let handMade = Data("a hand-made logo".utf8)
+    try handMade.write(to: folder.appendingPathComponent("logo.png"))
+    try Self.guide([("card", Self.box), ("logo", Self.box)]).write(
+      to: folder.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run([
+      "docs", folder.appendingPathComponent("guide.md").path, "--appearances", "light", "--scales", "1",
+    ])
+    #expect(outcome.status == 2)
+    // Placed at the block's opening fence, the second block's (line 7).
+    #expect(outcome.standardError.contains("guide.md:7:1: error: "))
+    #expect(outcome.standardError.contains("logo.png exists and was not written by layout-diagram"))
+    #expect(try Data(contentsOf: folder.appendingPathComponent("logo.png")) == handMade)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("card.png").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent(".layout-diagrams.json").path))
+  }
+
+  @Test func aNameTooLongForAFileIsAnErrorAtItsBlockAndNothingIsWritten() throws {
+    let name = String(repeating: "n", count: 245)
+    let outcome = try ExecutableRunner.run(
+      ["docs", "guide.md", "-o", "images"],
+      files: ["guide.md": Self.guide([("good", Self.box), (name, Self.box)])])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("guide.md:7:1: error: the layout name is 245 bytes long"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func namesThatDifferOnlyByCaseCollide() throws {
+    let outcome = try ExecutableRunner.run(
+      ["docs", "guide.md", "-o", "images"],
+      files: ["guide.md": Self.guide([("Logo", Self.box), ("logo", Self.box)])])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("the layout name 'logo' differs from 'Logo' only by case"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func rewriteFollowsASymbolicLinkAndKeepsTheFilesMode() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let real = folder.appendingPathComponent("real.md")
+    let link = folder.appendingPathComponent("guide.md")
+    try Self.guide([("good", Self.box)]).write(to: real, atomically: true, encoding: .utf8)
+    #expect(chmod(real.path, 0o640) == 0)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    let outcome = try ExecutableRunner.run([
+      "docs", link.path, "-o", folder.appendingPathComponent("images").path, "--appearances", "light",
+      "--scales", "1", "--rewrite",
+    ])
+    #expect(outcome.status == 0)
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+    #expect(try String(contentsOf: real, encoding: .utf8).contains("![good](images/good.png)"))
+    var status = stat()
+    #expect(stat(real.path, &status) == 0 && status.st_mode & 0o777 == 0o640)
+  }
+
+  @Test func rewriteLeavesAReadOnlyFileAlone() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let guide = folder.appendingPathComponent("guide.md")
+    let text = Self.guide([("good", Self.box)])
+    try text.write(to: guide, atomically: true, encoding: .utf8)
+    #expect(chmod(guide.path, 0o444) == 0)
+    let outcome = try ExecutableRunner.run([
+      "docs", guide.path, "-o", folder.appendingPathComponent("images").path, "--appearances", "light",
+      "--scales", "1", "--rewrite",
+    ])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("cannot rewrite: the file is read-only"))
+    #expect(try String(contentsOf: guide, encoding: .utf8) == text)
+  }
+
+  @Test func aRelativeDocCCatalogPathFindsItsResources() throws {
+    let outcome = try ExecutableRunner.run(
+      ["docs", "Kit.docc", "--appearances", "light", "--scales", "1"],
+      files: ["Kit.docc/Resources/badge.yaml": Self.box, "Kit.docc/Kit.md": "# Kit\n"])
+    #expect(outcome.status == 0)
+    #expect(outcome.createdFiles.contains("Kit.docc/Resources/badge.png"))
+  }
+
+  @Test func anImageLeafThatIsAFIFODoesNotHangTheRender() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(mkfifo(folder.appendingPathComponent("pipe.png").path, 0o600) == 0)
+    try "root: {image: {path: pipe.png}}\n".write(
+      to: folder.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run([
+      "render", folder.appendingPathComponent("a.yaml").path, "-o",
+      folder.appendingPathComponent("a.png").path,
+    ])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("a FIFO (named pipe), not a regular file"))
+  }
+}
