@@ -111,7 +111,8 @@ let package = Package(
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: [
-        "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "LayoutDocument", "InputLimits", "DocumentRendering", "LayoutRenderer", "DiagramValues",
+        "TextureLayout",
         "RenderTestSupport", "DocumentTestCases",
       ]),
     .testTarget(

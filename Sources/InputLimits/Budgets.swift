@@ -10,6 +10,11 @@ public enum Budgets {
   public static let elements = 1_000_000
   /// The deepest element nesting.
   public static let nestingDepth = 4_000
+  /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it: what
+  /// libyaml's scanner spends, since it walks every open flow level for each token. A few hundred
+  /// milliseconds of scanning, far beyond any document people write (a 3,000-deep flow nesting of wrappers
+  /// sums to about 36 million).
+  public static let flowNestingWork = 100_000_000
   /// The longest text of one `text` leaf, in Unicode scalars.
   public static let textLength = 100_000
   /// The most combining marks (non-starters) in a row: Unicode's stream-safe text format (UAX #15) allows

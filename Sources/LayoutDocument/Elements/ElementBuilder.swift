@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// Builds TextureLayout elements from a document's `root` (and everything below it), recording what the
@@ -8,7 +9,7 @@ import TextureLayout
 struct ElementBuilder {
   /// The most elements one document may hold: a guard against YAML aliases that multiply a tree, large
   /// enough for the 100,000-cell feed benchmark (700,001 elements).
-  static let maximumElementCount = 1_000_000
+  static let maximumElementCount = Budgets.elements
 
   /// Every key an element mapping may hold: one kind key and the common keys.
   static let elementKeys = ElementKind.allCases.map(\.rawValue) + CommonKeys.all.map(\.name)

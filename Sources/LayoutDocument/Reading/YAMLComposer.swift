@@ -1,5 +1,6 @@
 import CYaml
 import Foundation
+import InputLimits
 
 /// Builds the `YAMLTree` of one YAML document from libyaml's events, with a stack of open collections
 /// rather than recursion, so that nesting costs no call stack. Aliases resolve to the node they name, as in
@@ -45,10 +46,8 @@ final class YAMLComposer {
   private var flowWork = 0
   private let flowWorkLimit: Int
 
-  /// The sum of flow depths over a document's values that `compose` accepts: a few hundred milliseconds of
-  /// libyaml's scanning, far beyond any layout document people write (a 3,000-deep flow nesting of
-  /// wrappers sums to about 36 million).
-  static let defaultFlowWorkLimit = 100_000_000
+  /// The sum of flow depths over a document's values that `compose` accepts.
+  static let defaultFlowWorkLimit = Budgets.flowNestingWork
 
   private struct OpenCollection {
     var isMapping: Bool

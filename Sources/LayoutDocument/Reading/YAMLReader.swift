@@ -1,12 +1,13 @@
 import CYaml
 import Foundation
+import InputLimits
 
 /// Reads a document's text into a YAML node tree (`YAMLComposer`), turning every reader error into a
 /// `DocumentError` at the position libyaml gives.
 enum YAMLReader {
   /// The deepest element nesting a document may have: far beyond any real layout, and within what the flow
   /// nesting budget (`YAMLComposer.defaultFlowWorkLimit`) lets a JSON or flow-style document reach.
-  static let maximumElementDepth = 4_000
+  static let maximumElementDepth = Budgets.nestingDepth
 
   /// The deepest YAML nesting accepted: each element adds at most three levels (its mapping, its kind's
   /// mapping, a `children` list), plus a few for the top level. libyaml's own default is 1,000. (libyaml
