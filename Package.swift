@@ -69,7 +69,7 @@ let package = Package(
       ]),
     .target(
       name: "FixtureCheck",
-      dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff"]),
+      dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff", "InputLimits"]),
     .target(name: "Conformance", dependencies: ["LayoutDocument", "DocumentRendering"]),
     .executableTarget(
       name: "layout-diagram",

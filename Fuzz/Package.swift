@@ -11,6 +11,7 @@ let package = Package(
       name: "DocumentFuzzer",
       dependencies: [
         .product(name: "LayoutDocument", package: "LayoutDiagrams"),
+        .product(name: "LayoutRenderer", package: "LayoutDiagrams"),
         .product(name: "TextureLayout", package: "LayoutDiagrams"),
       ])
   ]

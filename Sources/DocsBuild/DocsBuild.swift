@@ -187,7 +187,9 @@ public struct DocsBuild: Sendable {
         Data(
           "\(variant)|\(options.toolVersion)|\(block.name)|\(options.theme?.stableDescription ?? "")".utf8),
       ]
-        + images.map { (try? Data(contentsOf: URL(fileURLWithPath: $0))) ?? Data() })
+        + images.map {
+          (try? RegularFile.read(URL(fileURLWithPath: $0), limit: Budgets.imageFileBytes)) ?? Data()
+        })
   }
 
   /// The image files `block`'s document referenced when its images were last written, from the manifest.

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 
 /// Where documentation's layout blocks are: Markdown files, and DocC catalogs (`*.docc`: their Markdown
 /// articles, and the `.yaml` files in their resources, each a document named after its file).
@@ -19,13 +20,7 @@ public enum DocsSources {
     var errors: [DocsError] = []
     for file in try files(in: paths) {
       do throws(DocsError) {
-        let text: String
-        do {
-          text = try String(contentsOfFile: file.path, encoding: .utf8)
-        } catch {
-          throw DocsError(
-            file: file.path, line: 1, column: 1, message: "cannot read: \(error.localizedDescription)")
-        }
+        let text = try text(of: file.path)
         if file.path.hasSuffix(".md") {
           let found = MarkdownBlocks.scan(text, file: file.path, catalogResources: file.catalogResources)
           blocks += found.blocks
@@ -62,6 +57,21 @@ public enum DocsSources {
       unique.append(block)
     }
     return (unique, errors)
+  }
+
+  /// The text of the Markdown or YAML file at `path`: a regular file of UTF-8 text within the document
+  /// budget.
+  public static func text(of path: String) throws(DocsError) -> String {
+    let data: Data
+    do {
+      data = try RegularFile.read(URL(fileURLWithPath: path), limit: Budgets.documentBytes)
+    } catch {
+      throw DocsError(file: path, line: 1, column: 1, message: "cannot read: \(error)")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw DocsError(file: path, line: 1, column: 1, message: "cannot read: not UTF-8 text")
+    }
+    return text
   }
 
   private struct SourceFile {

@@ -1,5 +1,6 @@
 import DocumentRendering
 import Foundation
+import InputLimits
 import LayoutDocument
 import LayoutRenderer
 import TextureLayout
@@ -73,7 +74,8 @@ public struct FixtureCheck: Sendable {
       guard !referenced.isEmpty else {
         return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)
       }
-      guard let expected = try? Data(contentsOf: document.reference(format)) else {
+      guard let expected = try? RegularFile.read(document.reference(format), limit: Budgets.imageFileBytes)
+      else {
         return ReferenceComparison(
           format: format, rendered: rendered,
           outcome: .differs(summary: "the reference cannot be read", diffImage: nil))

@@ -142,7 +142,7 @@ struct Docs: ParsableCommand {
       options.variants.filter { $0.appearance == .light }.min { $0.scale < $1.scale }
       ?? options.variants[0]
     for file in Set(blocks.filter { $0.isFenced && $0.file.hasSuffix(".md") }.map(\.file)).sorted() {
-      let text = try String(contentsOfFile: file, encoding: .utf8)
+      let text = try DocsSources.text(of: file)
       let rewritten = try MarkdownRewrite.rewritten(text, blocks: blocks.filter { $0.file == file }) {
         block in
         MarkdownRewrite.relativePath(

@@ -1,16 +1,18 @@
 import Foundation
 import LayoutDocument
+import LayoutRenderer
 import TextureLayout
 
-/// Text measured as 7 × 14pt per character and images as 10pt squares: the fuzzer exercises the reader and
-/// the engine, not fonts.
+/// Text measured as 7 × 14pt per character, so that the fuzzer exercises the reader and the engine rather
+/// than fonts; images loaded as every command loads them, so that paths which are not files (folders,
+/// devices, FIFOs, `/proc`) and files which are not PNGs go through the real checks.
 struct FuzzMeasurer: ContentMeasuring {
   func textContent(_ text: TextDescription) throws -> any IntrinsicContent {
     FixedSizeContent(size: CGSize(width: CGFloat(min(text.string.count, 1000)) * 7, height: 14))
   }
 
   func imageContent(at url: URL, scale: CGFloat) throws -> any IntrinsicContent {
-    FixedSizeContent(size: CGSize(width: 10, height: 10))
+    try CairoImageContent(contentsOf: url, scale: scale)
   }
 }
 
@@ -21,7 +23,7 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
   let data = Data(bytes: start, count: count)
   guard let text = String(data: data, encoding: .utf8) else { return 0 }
   do {
-    // As every tool of the project does: a document may nest 12,000 levels, which the reader and the
+    // As every tool of the project does: a document may nest thousands of levels, which the reader and the
     // engine walk recursively on a large stack (LargeStack), not on the fuzzer's.
     try LargeStack.run {
       let document = try DiagramDocument(yaml: text, file: "fuzz.yaml", measurer: FuzzMeasurer())
