@@ -22,8 +22,11 @@ final class SizingRecorder: @unchecked Sendable {
   @exclusivity(unchecked) private var pendingStack:
     (element: ObjectIdentifier, calculation: StackCalculation)?
 
-  /// Creates an empty recorder.
-  init() {}
+  /// Creates an empty recorder that compacts after `firstCompaction` records.
+  init(compactingAfter firstCompaction: Int = SizingRecorder.firstCompaction) {
+    self.firstCompaction = firstCompaction
+    compactionThreshold = firstCompaction
+  }
 
   /// Notes what a stack's calculation kept, for the record of the stack and of its children.
   func noteStack(_ calculation: StackCalculation, of element: any LayoutElement) {
@@ -48,18 +51,61 @@ final class SizingRecorder: @unchecked Sendable {
   }
 
   private func append(_ inputs: SizingInputs, of element: ObjectIdentifier) {
+    Self.append(inputs, to: &chunks)
+    elements.append(element)
+    if elements.count >= compactionThreshold { compact() }
+  }
+
+  private static func append(_ inputs: SizingInputs, to chunks: inout [ContiguousArray<SizingInputs>]) {
     if chunks.last.map({ $0.count == Self.chunkSize }) ?? true {
       var chunk = ContiguousArray<SizingInputs>()
       chunk.reserveCapacity(Self.chunkSize)
       chunks.append(chunk)
     }
     chunks[chunks.count - 1].append(inputs)
-    elements.append(element)
+  }
+
+  /// How many records are kept before the earlier records of elements recorded again are dropped.
+  private var compactionThreshold: Int
+  private let firstCompaction: Int
+
+  /// Records kept before the first compaction: a large document compacts a few times at most, and
+  /// flexible stacks nested dozens deep (whose leaves are calculated millions of times, each record of a
+  /// spec holding its layout) keep memory in proportion to their elements, not to their calculations.
+  static let firstCompaction = 1 << 18
+
+  /// Keeps only the last record of each element, in order, with the spec layouts those records name: the
+  /// records read later are the same, and memory stays in proportion to the elements rather than to the
+  /// calculations.
+  private func compact() {
+    var last: [ObjectIdentifier: Int] = [:]
+    for (position, element) in elements.enumerated() { last[element] = position }
+    var keptChunks: [ContiguousArray<SizingInputs>] = []
+    var keptElements: [ObjectIdentifier] = []
+    var keptSpecs: [SpecCalculation] = []
+    var position = 0
+    for chunk in chunks {
+      for var inputs in chunk {
+        defer { position += 1 }
+        let element = elements[position]
+        guard last[element] == position else { continue }
+        if let spec = inputs.spec {
+          inputs.spec = keptSpecs.count
+          keptSpecs.append(specs[spec])
+        }
+        Self.append(inputs, to: &keptChunks)
+        keptElements.append(element)
+      }
+    }
+    chunks = keptChunks
+    elements = keptElements
+    specs = keptSpecs
+    compactionThreshold = max(firstCompaction, 2 * keptElements.count)
   }
 
   /// New recorders for `count` children measured in parallel, one each.
   func indexRecorders(_ count: Int) -> [SizingRecorder] {
-    (0..<count).map { _ in SizingRecorder() }
+    (0..<count).map { _ in SizingRecorder(compactingAfter: firstCompaction) }
   }
 
   /// Appends everything `recorders` recorded, in order, as if it had been recorded here, after what is here.
@@ -239,7 +285,17 @@ public func calculateRecordedRootLayout(
   _ root: any LayoutElement, sizeRange: SizeRange, parentSize: CGSize? = nil,
   pixelGrid: PixelGrid = .current
 ) -> RecordedLayout {
-  let recorder = SizingRecorder()
+  calculateRecordedRootLayout(
+    root, sizeRange: sizeRange, parentSize: parentSize, pixelGrid: pixelGrid,
+    compactingAfter: SizingRecorder.firstCompaction)
+}
+
+/// `calculateRecordedRootLayout` with a recorder that compacts after `firstCompaction` records.
+func calculateRecordedRootLayout(
+  _ root: any LayoutElement, sizeRange: SizeRange, parentSize: CGSize?, pixelGrid: PixelGrid,
+  compactingAfter firstCompaction: Int
+) -> RecordedLayout {
+  let recorder = SizingRecorder(compactingAfter: firstCompaction)
   let grid = pixelGrid.recordingSizing(true)
   let layout = SizingRecorder.withCurrent(recorder) {
     PixelGrid.$current.withValue(grid) {

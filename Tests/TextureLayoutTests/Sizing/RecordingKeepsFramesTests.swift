@@ -94,3 +94,33 @@ struct RandomTree {
     return element
   }
 }
+
+/// A recorder that drops the earlier records of elements recorded again (as it does past a quarter of a
+/// million records) gives every element the record a recorder that keeps everything gives.
+@Suite struct RecorderCompactionTests {
+  @Test func compactingAfterEveryFewRecordsKeepsEveryElementsLastRecord() throws {
+    var generator = SplitMix64(seed: 0xC0_FFEE)
+    var compared = 0
+    for _ in 0..<200 {
+      let width = CGFloat(Int.random(in: 40...400, using: &generator))
+      let range = SizeRange(
+        uncheckedMin: CGSize(width: width, height: 0), max: CGSize(width: width, height: .infinity))
+      let tree = RandomTree(seed: generator.next()).build()
+      let whole = calculateRecordedRootLayout(
+        tree, sizeRange: range, parentSize: nil, pixelGrid: .retina, compactingAfter: .max)
+      let compacted = calculateRecordedRootLayout(
+        tree, sizeRange: range, parentSize: nil, pixelGrid: .retina, compactingAfter: 3)
+      #expect(
+        compacted.layout.placedLayouts(on: .retina).map(\.frame)
+          == whole.layout.placedLayouts(on: .retina).map(\.frame))
+      for placed in whole.layout.placedLayouts(on: .retina) {
+        let element = placed.layout.element
+        // Compared as text: an undefined parent length is NaN, which is never equal to itself.
+        let kept = String(describing: compacted.records[element])
+        #expect(kept == String(describing: whole.records[element]))
+        if whole.records[element] != nil { compared += 1 }
+      }
+    }
+    #expect(compared > 1_000)
+  }
+}
