@@ -57,6 +57,10 @@ public struct AnnotatedElement: Sendable {
   public var hasContent: Bool
   /// Whether its outline or fill is drawn, so that its edges are visible.
   public var hasVisibleEdges: Bool
+  /// Whether it is filled, which a leader must not run through.
+  public var hasFill: Bool
+  /// Whether it draws text: its measured height is noise in a figure unless the element asks for sizes.
+  public var hasText: Bool
   /// The outline's role: a node's, a spec's, or the element's own stroke colour; `nil` for no outline.
   public var outline: MarkRole?
   /// Annotation kinds added for this element only.
@@ -69,10 +73,14 @@ public struct AnnotatedElement: Sendable {
   /// Creates an element.
   public init(
     frame: CGRect, parent: Int?, children: [Int] = [], spec: SpecKind?, name: String? = nil,
-    sizing: SizingRecord? = nil, hasContent: Bool = false, hasVisibleEdges: Bool = true,
+    sizing: SizingRecord? = nil, hasContent: Bool = false, hasText: Bool = false,
+    hasVisibleEdges: Bool = true,
+    hasFill: Bool = false,
     outline: MarkRole? = nil, addedKinds: Set<AnnotationKind> = [], removedKinds: Set<AnnotationKind> = [],
     note: String? = nil
   ) {
+    self.hasFill = hasFill
+    self.hasText = hasText
     self.frame = frame
     self.parent = parent
     self.children = children
@@ -125,6 +133,9 @@ public struct PlannerMetrics: Hashable, Sendable {
   public var labelClearance: CGFloat = 1
   /// Space around the drawing.
   public var canvasMargin: CGFloat = 4
+  /// The longest leader drawn: a name or note farther from its element gets a numbered badge and goes
+  /// into the key instead.
+  public var longestLeader: CGFloat = 80
 
   /// The defaults.
   public init() {}

@@ -21,4 +21,9 @@ public struct AnnotationPlan: Sendable {
   public var bounds: CGRect
   /// What could not be placed.
   public var dropped: [DroppedAnnotation]
+  /// What the value budget left out.
+  public var leftOut: [DroppedAnnotation] = []
+  /// The key's rows (drawn under the figure unless the key is off): badges, values left out or without
+  /// room, notes, zero sizes.
+  public var key: [KeyEntry] = []
 }

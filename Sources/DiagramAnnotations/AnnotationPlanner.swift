@@ -18,34 +18,55 @@ public struct AnnotationPlanner {
   public var kinds: Set<AnnotationKind>
   /// Sizes and distances.
   public var metrics: PlannerMetrics
+  /// Whether the key is drawn under the figure when anything went into it.
+  public var showsKey: Bool
+  /// The most values the figure shows; `nil` for a budget from the figure's area.
+  public var valueBudget: Int?
 
   /// A planner for a tree of elements.
   public init(
-    elements: [AnnotatedElement], kinds: Set<AnnotationKind>, metrics: PlannerMetrics = PlannerMetrics()
+    elements: [AnnotatedElement], kinds: Set<AnnotationKind>, metrics: PlannerMetrics = PlannerMetrics(),
+    showsKey: Bool = true, valueBudget: Int? = nil
   ) {
     self.elements = elements
     self.kinds = kinds
     self.metrics = metrics
+    self.showsKey = showsKey
+    self.valueBudget = valueBudget
+  }
+
+  /// The values a figure of the root's size shows: about a dozen for a cell, fifteen at most, eight at
+  /// least (a reader takes in a dozen values at a glance, not forty).
+  public static func valueBudget(for size: CGSize) -> Int {
+    let area = max(0, size.width) * max(0, size.height)
+    return min(15, max(8, Int(((area / 2_500).squareRoot() * 3).rounded())))
   }
 
   /// The plan, with labels measured by `measurer`.
   public func plan(measurer: any LabelMeasuring) -> AnnotationPlan {
     var run = PlannerRun(planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer))
+    run.canvas.valueBudget = valueBudget ?? Self.valueBudget(for: elements.first?.frame.size ?? .zero)
+    run.canvas.leaderSurroundings = elements.map {
+      ($0.frame, $0.hasFill, $0.outline != nil)
+    }
     run.addOutlinesAndEdges()
     run.addNamesInside()
-    run.addStackChains()
-    run.addRootSize()
-    run.addCrossSizes()
+    // Values in order of what they tell: authored values first (insets, spacing and bases, ratios,
+    // positions), then what flexing and stretching made of them, then totals whose parts are not shown.
     run.addInsets()
-    run.addCentering()
     run.addRatios()
+    run.addStackChains()
     run.addAbsolutePositions()
     run.addCorners()
+    run.addCentering()
+    run.addCrossSizes()
     run.addOtherSizes()
+    run.addRootSize()
     run.addBaselines()
     run.addNamesOutside()
     run.addNotes()
     run.addStructureCallouts()
+    run.addZeroSizeNotes()
     return run.finish()
   }
 }
@@ -62,6 +83,8 @@ struct PlannerRun {
   var structureOutlines: [Int: CGRect] = [:]
   /// Extents that found no room, so that they are neither tried nor reported twice.
   var droppedExtents: Set<Extent> = []
+  /// The key's rows so far: badges, notes without a place, zero sizes.
+  var keyEntries: [KeyEntry] = []
 
   /// An extent along an axis, rounded to a hundredth of a point.
   struct Extent: Hashable {
@@ -159,8 +182,15 @@ struct PlannerRun {
     }
   }
 
-  /// The finished plan: marks in paint order, the bounds that hold everything.
-  func finish() -> AnnotationPlan {
+  /// The finished plan: marks in paint order, the bounds that hold everything, the key under them.
+  mutating func finish() -> AnnotationPlan {
+    var drawing = elements.first?.frame ?? .zero
+    for element in elements { drawing = drawing.union(element.frame) }
+    for mark in canvas.marks {
+      drawing = drawing.union(
+        mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
+    }
+    let key = addKey(under: drawing)
     let order: (AnnotationMark) -> Int = { mark in
       switch mark {
       case .outline: 0
@@ -184,6 +214,6 @@ struct PlannerRun {
     }
     return AnnotationPlan(
       marks: marks, bounds: bounds.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin),
-      dropped: canvas.dropped)
+      dropped: canvas.dropped, leftOut: canvas.leftOut, key: key)
   }
 }

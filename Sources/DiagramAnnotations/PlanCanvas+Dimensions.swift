@@ -6,6 +6,9 @@ extension PlanCanvas {
   @discardableResult
   mutating func place(_ request: DimensionRequest) -> Bool {
     guard !request.segments.isEmpty else { return true }
+    let values = request.segments.filter { $0.text != nil }.count
+    let text = request.segments.compactMap(\.text).joined(separator: ", ")
+    guard budgetAllows(values, what: request.what, text: text) else { return false }
     for placement in request.placements {
       // A group already tried and refused is not checked again: when every label fits on its line, or
       // no label slid, the later ways give the same marks.
@@ -14,11 +17,13 @@ extension PlanCanvas {
         guard let group = marks(for: request, at: placement, beside: beside), group != refused else {
           continue
         }
-        if tryPlace(group) { return true }
+        if tryPlace(group) {
+          spend(values)
+          return true
+        }
         refused = group
       }
     }
-    let text = request.segments.compactMap(\.text).joined(separator: ", ")
     drop(request.what, text: text)
     return false
   }

@@ -23,6 +23,9 @@ extension PlanCanvas {
           return (dx * dx + dy * dy, offset, center)
         }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
       } ?? candidates
+    // A value (not a name or a note) counts against the figure's budget.
+    let isValue = if case .annotation = role { true } else { false }
+    if isValue, !budgetAllows(1, what: what, text: text) { return nil }
     let size = plateSize(text, fontSize: fontSize)
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
@@ -32,16 +35,80 @@ extension PlanCanvas {
         if let target, pointIsOnContent(target) { continue }
         var group: [AnnotationMark] = [.label(label)]
         if let target, let start = leaderStart(from: label.plate, to: target) {
-          if leaderCrossesLeader(from: start, to: target) || leaderCrossesContent(from: start, to: target) {
+          if leaderCrossesLeader(from: start, to: target) || leaderCrossesContent(from: start, to: target)
+            || !leaderIsReadable(from: start, to: target)
+          {
             continue
           }
           group.insert(.leader(from: start, to: target, role: leaderRole), at: 0)
         }
-        if tryPlace(group) { return label }
+        if tryPlace(group) {
+          if isValue { spend(1) }
+          return label
+        }
       }
     }
     drop(what, text: text)
     return nil
+  }
+
+  /// Places a label at the first candidate centre where it fits, tied to `area` by a straight horizontal or
+  /// vertical leader (or none, when it touches the area): the leader ends inside `area` when `endsInside`,
+  /// else just outside its edge (for an element that draws text or an image). Candidates from which no
+  /// straight leader reaches the area, or whose leader would be hard to follow, are passed over.
+  /// Returns the label placed, or `nil` without a drop report (the caller decides what happens instead).
+  mutating func placeLabel(
+    _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
+    endsInside: Bool, leaderRole: MarkRole = .leader
+  ) -> PlannedLabel? {
+    let size = plateSize(text, fontSize: fontSize)
+    let inset = endsInside ? min(3, area.width / 2, area.height / 2) : -2
+    let end = area.insetBy(dx: inset, dy: inset)
+    let ordered = candidates.sorted {
+      Self.distance(from: $0, to: area) < Self.distance(from: $1, to: area)
+    }
+    for center in ordered {
+      let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
+      guard fits([.label(label)]) else { continue }
+      let plate = label.plate
+      var group: [AnnotationMark] = [.label(label)]
+      if !plate.insetBy(dx: -metrics.labelClearance - 1, dy: -metrics.labelClearance - 1).intersects(area) {
+        guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
+        if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
+          || leaderCrossesContent(from: start, to: target) || !leaderIsReadable(from: start, to: target)
+        {
+          continue
+        }
+        group.insert(.leader(from: start, to: target, role: leaderRole), at: 0)
+      }
+      if tryPlace(group) { return label }
+    }
+    return nil
+  }
+
+  /// A horizontal or vertical leader from `plate`'s edge to the nearest point of `area` level with it, or
+  /// `nil` when the two overlap along neither axis.
+  private func straightLeader(from plate: CGRect, to area: CGRect) -> (CGPoint, CGPoint)? {
+    let gap = metrics.labelClearance + 0.5
+    let overlapX = (max(plate.minX, area.minX), min(plate.maxX, area.maxX))
+    let overlapY = (max(plate.minY, area.minY), min(plate.maxY, area.maxY))
+    if overlapX.0 <= overlapX.1 {
+      let x = (overlapX.0 + overlapX.1) / 2
+      if plate.maxY <= area.minY { return (CGPoint(x: x, y: plate.maxY + gap), CGPoint(x: x, y: area.minY)) }
+      if plate.minY >= area.maxY { return (CGPoint(x: x, y: plate.minY - gap), CGPoint(x: x, y: area.maxY)) }
+    }
+    if overlapY.0 <= overlapY.1 {
+      let y = (overlapY.0 + overlapY.1) / 2
+      if plate.maxX <= area.minX { return (CGPoint(x: plate.maxX + gap, y: y), CGPoint(x: area.minX, y: y)) }
+      if plate.minX >= area.maxX { return (CGPoint(x: plate.minX - gap, y: y), CGPoint(x: area.maxX, y: y)) }
+    }
+    return nil
+  }
+
+  private static func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
+    let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+    let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+    return hypot(dx, dy)
   }
 
   /// Where a leader from `plate` to `target` starts: the point of the plate's edge nearest the target,

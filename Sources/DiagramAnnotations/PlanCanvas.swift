@@ -9,6 +9,13 @@ struct PlanCanvas {
   private(set) var marks: [AnnotationMark] = []
   private(set) var index = ObstacleIndex()
   private(set) var dropped: [DroppedAnnotation] = []
+  /// Values the budget left out: they go into the figure's key, never silently away.
+  private(set) var leftOut: [DroppedAnnotation] = []
+  /// How many values the figure may still show; `nil` for no limit.
+  var valueBudget: Int?
+  /// The elements' frames, for the leaders' rules: a leader runs through no fill that holds neither of
+  /// its ends and crosses at most two outlines.
+  var leaderSurroundings: [(frame: CGRect, filled: Bool, outlined: Bool)] = []
   /// The elements alone: annotations that find no room near their subject go just beyond it, a few tiers
   /// out at most, so that the drawing cannot run away.
   private(set) var elementBounds: CGRect = .null
@@ -32,6 +39,21 @@ struct PlanCanvas {
   /// Notes an annotation that found no room.
   mutating func drop(_ what: String, text: String) {
     dropped.append(DroppedAnnotation(what: what, text: text))
+  }
+
+  /// Whether `count` more values fit the budget; when they do not, the annotation is noted as left out.
+  mutating func budgetAllows(_ count: Int, what: String, text: String) -> Bool {
+    guard let budget = valueBudget, count > 0 else { return true }
+    guard count <= budget else {
+      leftOut.append(DroppedAnnotation(what: what, text: text))
+      return false
+    }
+    return true
+  }
+
+  /// Counts `count` values placed against the budget.
+  mutating func spend(_ count: Int) {
+    if let budget = valueBudget { valueBudget = budget - count }
   }
 
   /// The plate size of a label.
@@ -136,6 +158,42 @@ struct PlanCanvas {
   /// Whether a leader from `start` to `end` would cross another leader.
   func leaderCrossesLeader(from start: CGPoint, to end: CGPoint) -> Bool {
     index.collides(.segment(start, end, width: metrics.strokeWidth), with: ObstacleKinds([.leader]))
+  }
+
+  /// Whether a leader from `start` to `end` is one a reader follows easily: at most
+  /// `metrics.longestLeader` long, through no fill that holds neither of its ends, across at most two
+  /// outlines.
+  func leaderIsReadable(from start: CGPoint, to end: CGPoint) -> Bool {
+    guard hypot(end.x - start.x, end.y - start.y) <= metrics.longestLeader else { return false }
+    var crossings = 0
+    for element in leaderSurroundings where Self.segment(start, end, meets: element.frame) {
+      let startInside = element.frame.contains(start)
+      let endInside = element.frame.contains(end)
+      if element.filled && !startInside && !endInside { return false }
+      if element.outlined { crossings += startInside == endInside ? (startInside ? 0 : 2) : 1 }
+      if crossings > 2 { return false }
+    }
+    return true
+  }
+
+  /// Whether the segment from `a` to `b` meets `rect` (Liang–Barsky clipping).
+  static func segment(_ a: CGPoint, _ b: CGPoint, meets rect: CGRect) -> Bool {
+    var low: CGFloat = 0
+    var high: CGFloat = 1
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    for (p, q) in [
+      (-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y),
+    ] {
+      if p == 0 {
+        if q < 0 { return false }
+      } else {
+        let t = q / p
+        if p < 0 { low = max(low, t) } else { high = min(high, t) }
+        if low > high { return false }
+      }
+    }
+    return true
   }
 
   /// Whether `point` lies on text or an image.

@@ -2,67 +2,118 @@ import DiagramValues
 import Foundation
 
 extension PlannerRun {
+  /// The name each element shows, on the outermost of the elements that share its frame: a spec and the
+  /// node it wraps, stretched to the same rectangle, are one thing on the page, named once, outermost first
+  /// (`addButton › buttonShape`); unnamed specs passing their child's frame through fold away.
+  func sharedNames() -> [Int: (text: String, members: [Int])] {
+    var groups: [Int: [Int]] = [:]
+    var order: [Int] = []
+    for index in elements.indices {
+      var top = index
+      while let parent = elements[top].parent, Self.sameFrame(elements[parent].frame, elements[top].frame) {
+        top = parent
+      }
+      if groups[top] == nil { order.append(top) }
+      groups[top, default: []].append(index)
+    }
+    var names: [Int: (text: String, members: [Int])] = [:]
+    for top in order {
+      let members = groups[top]!
+      let named = members.compactMap { elements[$0].name }
+      guard !named.isEmpty else { continue }
+      names[top] = (named.joined(separator: " › "), members)
+    }
+    return names
+  }
+
+  static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.maxX - b.maxX) < 0.01
+      && abs(a.maxY - b.maxY) < 0.01
+  }
+
+  /// Whether the element or any that shares its frame draws text or an image.
+  func groupHasContent(_ members: [Int]) -> Bool {
+    members.contains { elements[$0].hasContent }
+  }
+
   /// Names inside their elements' corners, where they fit and touch nothing.
   mutating func addNamesInside() {
-    for index in elements.indices {
-      guard let name = elements[index].name, !elements[index].hasContent else { continue }
+    for (index, group) in sharedNames().sorted(by: { $0.key < $1.key }) {
+      guard !groupHasContent(group.members) else { continue }
       let frame = elements[index].frame
-      let size = canvas.plateSize(name, fontSize: metrics.nameFontSize)
+      let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       guard index > 0 || elements.count == 1 else { continue }
       for center in canvas.cornersInside(frame, size: size) {
-        let label = canvas.label(name, fontSize: metrics.nameFontSize, role: .name, center: center)
+        let label = canvas.label(group.text, fontSize: metrics.nameFontSize, role: .name, center: center)
         if canvas.tryPlace([.label(label)]) {
-          namedPlaced.insert(index)
+          namedPlaced.formUnion(group.members)
           break
         }
       }
     }
   }
 
-  /// Names not placed inside: outside, next to the element or farther out with a leader to it.
+  /// Names not placed inside: beside the element, tied to it by a short straight leader; the root's above
+  /// it as a title. A name that finds no such place gets a numbered badge on its element and its place in
+  /// the key.
   mutating func addNamesOutside() {
-    for index in elements.indices where !namedPlaced.contains(index) {
-      guard let name = elements[index].name else { continue }
+    for (index, group) in sharedNames().sorted(by: { $0.key < $1.key }) where !namedPlaced.contains(index) {
       let frame = elements[index].frame
-      let size = canvas.plateSize(name, fontSize: metrics.nameFontSize)
-      let small = frame.width < 16 || frame.height < 16
-      let targets =
-        elements[index].hasContent
-        ? pointsBeside(frame)
-        : [
-          small
-            ? CGPoint(x: frame.midX, y: frame.midY)
-            : CGPoint(x: frame.minX + min(4, frame.width / 2), y: frame.minY + min(4, frame.height / 2))
-        ] + pointsInside(frame) + pointsBeside(frame)
-      var candidates = canvas.centers(around: frame, size: size, inside: false)
+      // An element of no width or height is nothing to point at: the key names it and says why.
+      if index > 0, frame.width < 0.01 || frame.height < 0.01 { continue }
+      let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
+      let hasContent = groupHasContent(group.members)
       if index == 0 {
         // The root's name reads as a title: above its top-left corner, above the dimensions there.
-        candidates =
-          (0..<8).map { tier in
-            CGPoint(
-              x: frame.minX + size.width / 2,
-              y: frame.minY - metrics.labelClearance - 2 - size.height / 2 - CGFloat(tier)
-                * metrics.tierSpacing)
-          } + candidates
+        let candidates = (0..<8).map { tier in
+          CGPoint(
+            x: frame.minX + size.width / 2,
+            y: frame.minY - metrics.labelClearance - 2 - size.height / 2 - CGFloat(tier) * metrics.tierSpacing
+          )
+        }
+        if canvas.placeLabel(
+          group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, target: nil,
+          keepsOrder: true, what: "name of \(describe(index))") != nil
+        {
+          namedPlaced.formUnion(group.members)
+        }
+        continue
       }
+      let candidates = canvas.centers(around: frame, size: size, inside: false)
       if canvas.placeLabel(
-        name, fontSize: metrics.nameFontSize, role: .name, candidates: candidates,
-        target: index == 0 ? nil : targets[0],
-        alternativeTargets: Array(targets.dropFirst()), what: "name of \(describe(index))") != nil
+        group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
+        endsInside: !hasContent) != nil
       {
-        namedPlaced.insert(index)
+        namedPlaced.formUnion(group.members)
+      } else {
+        addBadge(for: index, name: group.text, members: group.members, hasContent: hasContent)
       }
     }
   }
 
-  /// Other points inside an element a leader may end at: its centre and near its corners.
-  func pointsInside(_ frame: CGRect) -> [CGPoint] {
-    let inset = min(3, frame.width / 2, frame.height / 2)
-    return [
-      CGPoint(x: frame.midX, y: frame.midY), CGPoint(x: frame.maxX - inset, y: frame.minY + inset),
-      CGPoint(x: frame.minX + inset, y: frame.maxY - inset),
-      CGPoint(x: frame.maxX - inset, y: frame.maxY - inset),
+  /// A numbered badge touching the element, its name in the key; or, when not even a badge fits, the name
+  /// in the key alone.
+  private mutating func addBadge(for index: Int, name: String, members: [Int], hasContent: Bool) {
+    let number = keyEntries.filter { $0.badge != nil }.count + 1
+    let text = "\(number)"
+    let frame = elements[index].frame
+    let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+    var candidates = hasContent ? [] : canvas.cornersInside(frame, size: size)
+    let margin = metrics.labelClearance + 1.5
+    candidates += [
+      CGPoint(x: frame.minX - margin - size.width / 2, y: frame.minY + size.height / 2),
+      CGPoint(x: frame.minX + size.width / 2, y: frame.minY - margin - size.height / 2),
+      CGPoint(x: frame.maxX + margin + size.width / 2, y: frame.minY + size.height / 2),
+      CGPoint(x: frame.minX + size.width / 2, y: frame.maxY + margin + size.height / 2),
+      CGPoint(x: frame.minX - margin - size.width / 2, y: frame.maxY - size.height / 2),
+      CGPoint(x: frame.maxX + margin + size.width / 2, y: frame.maxY - size.height / 2),
     ]
+    let placed =
+      canvas.placeLabel(
+        text, fontSize: metrics.labelFontSize, role: .name, candidates: candidates, tiedTo: frame,
+        endsInside: !hasContent) != nil
+    keyEntries.append(KeyEntry(badge: placed ? number : nil, element: index, name: name))
+    namedPlaced.formUnion(members)
   }
 
   /// Points just outside an element's edges, at their middles: where a leader to an element that draws
@@ -75,18 +126,19 @@ extension PlannerRun {
     ]
   }
 
-  /// Each element's note, in a callout beside it with a leader.
+  /// Each element's note, in a callout beside it with a short straight leader, else in the key.
   mutating func addNotes() {
     for index in elements.indices {
       guard let note = elements[index].note, !note.isEmpty else { continue }
       let frame = elements[index].frame
       let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)
       let candidates = canvas.centers(around: frame, size: size, inside: false)
-      canvas.placeLabel(
-        note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates,
-        target: pointsBeside(frame)[0],
-        alternativeTargets: Array(pointsBeside(frame).dropFirst()) + pointsInside(frame),
-        what: "note of \(describe(index))")
+      if canvas.placeLabel(
+        note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates, tiedTo: frame,
+        endsInside: false) == nil
+      {
+        keyEntries.append(KeyEntry(element: index, name: elements[index].name ?? describe(index), note: note))
+      }
     }
   }
 
@@ -101,16 +153,14 @@ extension PlannerRun {
       let text = kind.displayName
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
       // The leader ends just outside the spec's outline, as the hand-drawn arrows do.
-      let targets = [
-        CGPoint(x: outline.minX + outline.width / 4, y: outline.maxY + 1.5),
-        CGPoint(x: outline.minX - 1.5, y: outline.midY), CGPoint(x: outline.midX, y: outline.maxY + 1.5),
-        CGPoint(x: outline.maxX + 1.5, y: outline.midY), CGPoint(x: outline.midX, y: outline.minY - 1.5),
-      ]
-      canvas.placeLabel(
+      if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .structure(kind),
-        candidates: canvas.centers(around: outline, size: size, inside: false),
-        target: targets[0], alternativeTargets: Array(targets.dropFirst()), leaderRole: .structure(kind),
-        what: "structure callout of \(describe(index))")
+        candidates: canvas.centers(around: outline, size: size, inside: false), tiedTo: outline,
+        endsInside: false, leaderRole: .structure(kind)) == nil
+      {
+        keyEntries.append(
+          KeyEntry(element: index, name: elements[index].name ?? describe(index), note: text))
+      }
     }
   }
 }

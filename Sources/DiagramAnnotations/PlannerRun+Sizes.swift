@@ -107,7 +107,11 @@ extension PlannerRun {
         if spacingShown { gaps.append((segments.count - 1, exact, isLeading)) }
       }
       guard end - start > 0.01, start >= cursor - 0.01 else { continue }
-      let text = childText(child, axis)
+      // A length an authored value has given already (a ratio's height) is not given again.
+      // Nor is a text leaf's measured height.
+      let text =
+        shownExtents.contains(Extent(axis, start, end)) || (axis == .vertical && hidesTextHeight(child))
+        ? nil : childText(child, axis)
       if let text, text == ValueText.points(axis.length(elements[child].frame.size)) {
         plainTexts.insert(segments.count)
       }
@@ -176,9 +180,9 @@ extension PlannerRun {
         groups.append((gap.value, gap.isEnd, [gap.segment]))
       }
     }
+    // Every gap carries its value: one value on one of several equal gaps reads as their sum.
     for group in groups {
-      guard let first = group.members.first else { continue }
-      segments[first].text = ValueText.gaps(group.value, count: group.members.count)
+      for member in group.members { segments[member].text = ValueText.points(group.value) }
     }
   }
 
@@ -224,7 +228,9 @@ extension PlannerRun {
     for index in elements.indices {
       guard let main = mainAxis(of: index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
-      let shown = elements[index].children.filter { shows(.size, $0) && elements[$0].name != nil }
+      let shown = elements[index].children.filter {
+        shows(.size, $0) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
+      }
       guard !shown.isEmpty else { continue }
       let lengths = shown.map { cross.length(elements[$0].frame.size) }
       let stackCross = cross.length(elements[index].frame.size)
@@ -283,7 +289,13 @@ extension PlannerRun {
   mutating func addOtherSizes() {
     for index in elements.indices where index > 0 && shows(.size, index) && elements[index].name != nil {
       placeSize(of: index, .horizontal, side: 1)
-      placeSize(of: index, .vertical, side: 1)
+      if !hidesTextHeight(index) { placeSize(of: index, .vertical, side: 1) }
     }
+  }
+
+  /// Whether a text leaf's height stays unshown: the font's measured line box, never authored, unless the
+  /// element itself asks for sizes (`annotate: [+size]`).
+  func hidesTextHeight(_ index: Int) -> Bool {
+    elements[index].hasText && !elements[index].addedKinds.contains(.size)
   }
 }

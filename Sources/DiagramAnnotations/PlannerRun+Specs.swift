@@ -58,6 +58,30 @@ extension PlannerRun {
       let inner = elements[child].frame
       var insets: EdgeInsets?
       if case .insets(let recorded) = elements[index].sizing?.contribution { insets = recorded }
+      let distances = Edge.allCases.map { distanceOf($0, outer: outer, inner: inner) }
+      let values = Edge.allCases.map { edge in
+        insets.map { value(of: edge, in: $0) } ?? distanceOf(edge, outer: outer, inner: inner)
+      }
+      // Four equal finite insets are one value: said once, on the top edge, as `12pt each edge`.
+      if values.allSatisfy({ $0 == values[0] && $0.isFinite && $0 > 0 }),
+        distances.allSatisfy({ abs($0 - values[0]) < 0.01 })
+      {
+        placeBand(
+          outer: outer, inner: inner, edge: .top, text: "\(ValueText.points(values[0])) each edge",
+          role: .annotation(.insets), what: "insets of \(describe(index))")
+        for edge in Edge.allCases {
+          let axis: PlanAxis = edge == .top || edge == .bottom ? .vertical : .horizontal
+          let (from, to): (CGFloat, CGFloat) =
+            switch edge {
+            case .top: (outer.minY, inner.minY)
+            case .bottom: (inner.maxY, outer.maxY)
+            case .left: (outer.minX, inner.minX)
+            case .right: (inner.maxX, outer.maxX)
+            }
+          shownExtents.insert(Extent(axis, from, to))
+        }
+        continue
+      }
       for edge in Edge.allCases {
         let distance = distanceOf(edge, outer: outer, inner: inner)
         let inset = insets.map { value(of: edge, in: $0) } ?? distance
@@ -122,9 +146,8 @@ extension PlannerRun {
       let frame = elements[index].frame
       var ratio = frame.width > 0 ? frame.height / frame.width : 0
       if case .ratio(let recorded, _) = elements[index].sizing?.contribution { ratio = recorded }
-      let text =
-        "\(ValueText.number(ratio)) × \(ValueText.points(frame.width)) = \(ValueText.points(frame.height))"
-      shownExtents.remove(Extent(.vertical, frame.minY, frame.maxY))
+      let text = ValueText.ratio(ratio, height: frame.height)
+      // The height is the ratio's, shown by it once: the steps after it leave the extent alone.
       var placements: [DimensionRequest.Placement] = []
       for fraction in [0.5, 0.3, 0.7] as [CGFloat] where frame.width >= 12 {
         placements.append(.init(cross: frame.minX + frame.width * fraction, extensionStarts: nil, outward: 1))

@@ -50,8 +50,9 @@ public enum ValueText {
     }
   }
 
-  /// A stack child's main length with its flex basis and flexing: `flexBasis 40% → 128pt`,
-  /// `128pt, grew +24pt`, `flexBasis 60% → 216pt, shrank −49pt`.
+  /// A stack child's main length with its flex basis and flexing, each value once: `flexBasis 40% →
+  /// 128pt`, `flexGrow 1 → 149.5pt` (grown from nothing), `104pt grew to 128pt`,
+  /// `flexBasis 60% → 216pt, shrank to 167pt`.
   public static func flexed(_ child: StackChildSizing, final length: CGFloat, showsBasis: Bool) -> String {
     var text = ""
     if showsBasis, child.flexBasis != .auto {
@@ -59,9 +60,14 @@ public enum ValueText {
       text = "flexBasis \(basis)\(points(child.baseLength))"
     }
     if let flex = child.flex {
-      let change = abs(flex.share + flex.remainder)
-      let delta = flex.direction == .grow ? "grew +\(points(change))" : "shrank −\(points(change))"
-      text = text.isEmpty ? "\(points(length)), \(delta)" : "\(text), \(delta)"
+      let verb = flex.direction == .grow ? "grew" : "shrank"
+      if text.isEmpty && abs(child.baseLength) < 0.005 {
+        let factor = flex.direction == .grow ? "flexGrow" : "flexShrink"
+        return "\(factor) \(number(flex.factor)) → \(points(length))"
+      }
+      text =
+        text.isEmpty
+        ? "\(points(child.baseLength)) \(verb) to \(points(length))" : "\(text), \(verb) to \(points(length))"
     }
     return text.isEmpty ? points(length) : text
   }
@@ -84,8 +90,13 @@ public enum ValueText {
     return value
   }
 
-  /// Equal gaps labelled once: `46.67pt`, or `3 × 46.67pt`.
-  public static func gaps(_ value: CGFloat, count: Int) -> String {
-    count > 1 ? "\(count) × \(points(value))" : points(value)
+  /// A ratio spec's height from its ratio: `ratio 0.5625 → 168.75pt`, the ratio to four decimals (a
+  /// ratio such as 9:16 rounded to two would not give the height shown).
+  public static func ratio(_ ratio: CGFloat, height: CGFloat) -> String {
+    let factor = (ratio * 10_000).rounded() / 10_000
+    var text = String(format: "%.4f", Double(factor))
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return "ratio \(text) → \(points(height))"
   }
 }

@@ -12,7 +12,8 @@ extension PaintList {
       let outline: MarkRole? =
         if let stroke = painted.appearance.stroke {
           .stroke(stroke)
-        } else if isNode {
+        } else if isNode && !painted.hasText {
+          // Text shows where it is: a box drawn around its glyphs reads as a second element.
           .nodeOutline
         } else if painted.name != nil {
           .specOutline
@@ -22,8 +23,9 @@ extension PaintList {
       return AnnotatedElement(
         frame: painted.frame, parent: painted.parent, children: painted.children,
         spec: isNode ? nil : SpecKind(painted.element), name: painted.name,
-        sizing: records?[painted.element], hasContent: painted.hasContent,
-        hasVisibleEdges: outline != nil || painted.appearance.fill != nil, outline: outline,
+        sizing: records?[painted.element], hasContent: painted.hasContent, hasText: painted.hasText,
+        hasVisibleEdges: outline != nil || painted.appearance.fill != nil,
+        hasFill: painted.appearance.fill != nil, outline: outline,
         addedKinds: painted.appearance.addedAnnotations, removedKinds: painted.appearance.removedAnnotations,
         note: painted.appearance.note)
     }

@@ -23,6 +23,11 @@ struct PaintedElement {
     (element as? DisplayNode)?.content is any DrawableContent
   }
 
+  /// Whether the element draws text, whose measured height a figure leaves out unless asked.
+  var hasText: Bool {
+    (element as? DisplayNode)?.content is PangoTextContent
+  }
+
   /// Whether the element is too small to hold labels: under 20 points on a side. Labels stay off it and
   /// point at its center.
   var isSmall: Bool {

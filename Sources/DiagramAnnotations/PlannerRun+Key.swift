@@ -1,0 +1,85 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+/// One row of a figure's key: an element named by a badge (or not marked at all), a value the budget or
+/// the room left out, or a note.
+public struct KeyEntry: Hashable, Sendable {
+  /// The badge number drawn on the element, when one was.
+  public var badge: Int?
+  /// The element the row is about, when it is about one.
+  public var element: Int?
+  /// The element's name, or what the value was (`width of header`).
+  public var name: String
+  /// The value left out, or the element's note.
+  public var note: String?
+
+  /// Creates a row.
+  public init(badge: Int? = nil, element: Int? = nil, name: String, note: String? = nil) {
+    self.badge = badge
+    self.element = element
+    self.name = name
+    self.note = note
+  }
+}
+
+extension PlannerRun {
+  /// Named elements laid out at zero width or height: drawn as nothing, so the key says why.
+  mutating func addZeroSizeNotes() {
+    for index in elements.indices where elements[index].name != nil {
+      let size = elements[index].frame.size
+      guard size.width < 0.01 || size.height < 0.01 else { continue }
+      let axis: LayoutAxis = size.width < 0.01 ? .horizontal : .vertical
+      let what = axis == .horizontal ? "0pt wide" : "0pt tall"
+      let reason = elements[index].sizing.map { $0.explanation(of: axis) }
+      keyEntries.append(
+        KeyEntry(element: index, name: elements[index].name!, note: reason.map { "\(what): \($0)" } ?? what))
+    }
+  }
+
+  /// The key under the figure, when anything went into it: one row per badge, per value left out (by the
+  /// budget or for want of room) and per note that found no place, then the colours of the annotation
+  /// kinds the figure shows. Rows are labels, so that the key is drawn, checked and kept clear like every
+  /// other mark.
+  mutating func addKey(under bounds: CGRect) -> [KeyEntry] {
+    var rows = keyEntries
+    for value in canvas.leftOut + canvas.dropped {
+      rows.append(KeyEntry(name: value.what, note: value.text))
+    }
+    guard planner.showsKey, !rows.isEmpty else { return rows }
+    var y = bounds.maxY + metrics.tierSpacing
+    let x = bounds.minX
+    func place(_ text: String, role: MarkRole, at left: CGFloat) -> CGFloat {
+      let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+      let label = canvas.label(
+        text, fontSize: metrics.labelFontSize, role: role,
+        center: CGPoint(x: left + size.width / 2, y: y + size.height / 2))
+      canvas.addUnchecked(.label(label))
+      return left + size.width + 4
+    }
+    for row in rows {
+      var left = x
+      if let badge = row.badge { left = place("\(badge)", role: .name, at: left) }
+      var text = row.name
+      if let element = row.element, row.badge != nil || row.note == nil {
+        let frame = elements[element].frame
+        let kind = elements[element].spec?.displayName ?? "node"
+        text += " — \(kind), \(ValueText.number(frame.width)) × \(ValueText.points(frame.height))"
+      }
+      left = place(text, role: .name, at: left)
+      if let note = row.note { _ = place(note, role: .note, at: left) }
+      y += canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
+    }
+    let kinds = AnnotationKind.allCases.filter { kind in
+      canvas.marks.contains { mark in
+        if case .label(let label) = mark, label.role == .annotation(kind) { return true }
+        return false
+      }
+    }
+    if !kinds.isEmpty {
+      var left = place("colours:", role: .note, at: x)
+      for kind in kinds { left = place(kind.rawValue, role: .annotation(kind), at: left) }
+    }
+    return rows
+  }
+}

@@ -1,0 +1,107 @@
+import DiagramValues
+import Foundation
+import RenderTestSupport
+import Testing
+import TextureLayout
+
+@testable import DiagramAnnotations
+
+/// What a figure chooses to show: one name for elements that share a frame, authored values before
+/// totals within a budget, what is left out in the key, zero sizes explained, values said once.
+struct SelectionTests {
+  private func labels(_ plan: AnnotationPlan) -> [PlannedLabel] {
+    plan.marks.compactMap { if case .label(let label) = $0 { label } else { nil } }
+  }
+
+  private func plan(_ elements: [AnnotatedElement], _ kinds: Set<AnnotationKind>, budget: Int? = nil)
+    -> AnnotationPlan
+  {
+    let plan = AnnotationPlanner(elements: elements, kinds: kinds, valueBudget: budget).plan(
+      measurer: FixedWidthMeasurer())
+    #expect(PlanAudit.collisions(in: plan, elements: elements).isEmpty)
+    return plan
+  }
+
+  /// A 200 × 120 inset spec with insets `top, left, bottom, right` around a filled node (no sizing record:
+  /// the planner reads the insets from the frames).
+  private func inset(
+    _ insets: (CGFloat, CGFloat, CGFloat, CGFloat), names: (String?, String?) = ("card", "photo")
+  )
+    -> [AnnotatedElement]
+  {
+    let (top, left, bottom, right) = insets
+    return [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 120), parent: nil, children: [1], spec: .inset,
+        name: names.0, outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: left, y: top, width: 200 - left - right, height: 120 - top - bottom), parent: 0,
+        spec: nil, name: names.1, hasFill: true, outline: .nodeOutline),
+    ]
+  }
+
+  @Test func elementsThatShareAFrameShareOneNameOutermostFirst() {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 120, height: 60), parent: nil, children: [1], spec: .background,
+        name: "addButton", outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 120, height: 60), parent: 0, children: [2], spec: .inset, name: nil,
+        outline: nil),
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 120, height: 60), parent: 1, spec: nil, name: "buttonShape",
+        hasFill: true, outline: .nodeOutline),
+    ]
+    let names = labels(plan(elements, [])).map(\.text)
+    #expect(names == ["addButton › buttonShape"])
+  }
+
+  @Test func fourEqualInsetsAreOneValue() {
+    let texts = labels(plan(inset((12, 12, 12, 12)), [.insets])).map(\.text)
+    #expect(texts.filter { $0.contains("12pt") } == ["12pt each edge"])
+  }
+
+  @Test func unequalInsetsEachShowTheirOwn() {
+    let texts = labels(plan(inset((8, 12, 8, 16)), [.insets])).map(\.text)
+    #expect(texts.filter { $0.hasSuffix("pt") }.sorted() == ["12pt", "16pt", "8pt", "8pt"])
+  }
+
+  @Test func theBudgetKeepsAuthoredValuesAndPutsTotalsInTheKey() {
+    let plan = plan(inset((8, 12, 10, 16)), [.insets, .size], budget: 4)
+    let texts = labels(plan).filter { if case .annotation = $0.role { true } else { false } }.map(\.text)
+    // The four authored insets fill the budget; the totals (the root's size, the photo's) wait in the key.
+    for inset in ["8pt", "12pt", "10pt", "16pt"] { #expect(texts.contains(inset)) }
+    #expect(!texts.contains("200pt"))
+    #expect(plan.leftOut.map(\.text).contains("200pt"))
+    #expect(plan.key.contains { $0.note == "200pt" })
+    #expect(labels(plan).contains { $0.text.hasPrefix("width of 'card'") })
+  }
+
+  @Test func aZeroWidthElementIsExplainedInTheKey() {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: nil, children: [1, 2],
+        spec: .horizontalStack, name: "row", outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: 0, spec: nil, name: "title", hasFill: true,
+        outline: .nodeOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 200, y: 0, width: 0, height: 40), parent: 0, spec: nil, name: "column",
+        outline: .nodeOutline),
+    ]
+    let plan = plan(elements, [.size])
+    let entry = plan.key.first { $0.name == "column" }
+    #expect(plan.key.filter { $0.name == "column" }.count == 1)
+    #expect(entry?.note?.hasPrefix("0pt wide") == true)
+    #expect(labels(plan).contains { $0.text.hasPrefix("0pt wide") })
+  }
+
+  @Test func aKeyIsDrawnOnlyWhenSomethingWentIntoIt() {
+    let quiet = plan(inset((12, 12, 12, 12)), [.insets])
+    #expect(quiet.key.isEmpty)
+    #expect(!labels(quiet).contains { $0.text == "colours:" })
+    let full = plan(inset((8, 12, 10, 16)), [.insets, .size], budget: 2)
+    #expect(!full.key.isEmpty)
+    #expect(labels(full).contains { $0.text == "colours:" })
+  }
+}
