@@ -11,13 +11,16 @@ extension DiagramDocument {
     var document = self
     if let pixelGrid = overrides.pixelGrid { document.pixelGrid = pixelGrid }
     if let style = overrides.style { document.style = style }
+    if overrides.hidesKey { document.showsKey = false }
     return document
   }
 
   /// The renderer's options from the document's `scale`, `style`, `background` and `annotate`.
   public var renderOptions: RenderOptions {
-    RenderOptions(
+    var options = RenderOptions(
       scale: scale, style: style, background: resolvedBackground, annotations: Set(annotations))
+    options.showsKey = showsKey
+    return options
   }
 
   /// Each element's `name`, `fill` and `stroke`, found by the element's identity.

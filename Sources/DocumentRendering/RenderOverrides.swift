@@ -9,10 +9,13 @@ public struct RenderOverrides: Hashable, Sendable {
   public var pixelGrid: PixelGrid?
   /// Replaces the document's `style`; a document without a `background` then gets the new style's default.
   public var style: DiagramStyle?
+  /// Turns the document's key off (`--no-key`).
+  public var hidesKey: Bool
 
   /// Creates overrides; `nil` keeps the document's value.
-  public init(pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil) {
+  public init(pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false) {
     self.pixelGrid = pixelGrid
     self.style = style
+    self.hidesKey = hidesKey
   }
 }

@@ -24,6 +24,9 @@ public struct DiagramDocument: Sendable {
   public var background: CanvasBackground?
   /// What `diagram` style annotates.
   public var annotations: [AnnotationKind]
+  /// Whether diagram style draws the key (badges, values left out, notes, colours) when anything went into
+  /// it.
+  public var showsKey: Bool
   /// The document's own changes to the theme (`theme:`), over a theme file's.
   public var theme: ThemeOverrides?
   /// The root element.

@@ -121,7 +121,7 @@ public struct LayoutRenderer: Sendable {
   private func annotationPlan(_ paintList: PaintList, records: SizingRecords?) -> AnnotationPlan {
     let planner = AnnotationPlanner(
       elements: paintList.annotatedElements(records: records), kinds: options.annotations,
-      metrics: theme.metrics)
+      metrics: theme.metrics, showsKey: options.showsKey)
     return planner.plan(measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
   }
 

@@ -25,6 +25,8 @@ public struct RenderOptions: Hashable, Sendable {
   public var background: RGBAColor?
   /// The annotations drawn in diagram style; ignored in plain style.
   public var annotations: Set<AnnotationKind>
+  /// Whether diagram style draws the key under the figure when anything went into it.
+  public var showsKey = true
 
   /// Creates options with an explicit background (`nil` is transparent).
   public init(

@@ -49,6 +49,9 @@ struct Render: ParsableCommand {
   @Option(help: "plain or diagram; overrides the documents' style.")
   var style: DiagramStyle?
 
+  @Flag(help: "Draws no key under diagrams, whatever the documents' key says.")
+  var noKey = false
+
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
     _ = try pixelGrid()
@@ -67,7 +70,7 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let plan = try RenderPlan(documents: documents, output: output, format: format)
-    let overrides = RenderOverrides(pixelGrid: try pixelGrid(), style: style)
+    let overrides = RenderOverrides(pixelGrid: try pixelGrid(), style: style, hidesKey: noKey)
     let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
     for (url, data) in rendered {
       try ImageFile.write(data, to: url)

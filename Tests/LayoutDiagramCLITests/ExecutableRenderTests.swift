@@ -124,3 +124,33 @@ struct ExecutableRenderTests {
     #expect(outcome.createdFiles.isEmpty)
   }
 }
+
+/// The key under a diagram: drawn when something went into it, left out by `key: false` or `--no-key`.
+struct ExecutableKeyTests {
+  /// A row whose second child is laid out 0pt wide: the key explains it.
+  static let document = """
+    constrainedSize: {min: [200, 0], max: [200, .inf]}
+    root:
+      name: row
+      stack:
+        children:
+          - {name: title, fill: "#90caf9", style: {flexGrow: 1}, box: {size: [200, 40]}}
+          - {name: column, fill: "#ef9a9a", style: {flexBasis: 0, flexGrow: 1}, box: {}}
+    """
+
+  @Test func theKeyIsDrawnUnlessTurnedOff() throws {
+    let drawn = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.svg"], files: ["a.yaml": Self.document])
+    #expect(drawn.status == 0)
+    let withKey = String(decoding: drawn.contents["a.svg"] ?? Data(), as: UTF8.self)
+    let flag = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.svg", "--no-key"], files: ["a.yaml": Self.document])
+    let withoutKey = String(decoding: flag.contents["a.svg"] ?? Data(), as: UTF8.self)
+    let off = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.svg"], files: ["a.yaml": "key: false\n" + Self.document])
+    let keyFalse = String(decoding: off.contents["a.svg"] ?? Data(), as: UTF8.self)
+    #expect(withKey.count > withoutKey.count)
+    #expect(withoutKey == keyFalse)
+    #expect(!withoutKey.isEmpty)
+  }
+}

@@ -36,6 +36,7 @@ extension DiagramDocument {
     style = try reader.valueOrDefault(DocumentKeys.style)
     background = try reader.value(DocumentKeys.background)
     annotations = try reader.valueOrDefault(DocumentKeys.annotate)
+    showsKey = try reader.valueOrDefault(DocumentKeys.key)
     theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(
       baseDirectory: baseDirectory, measurer: measurer,

@@ -64,6 +64,10 @@ enum DocumentKeys {
       }
       return kinds
     }, fallback: [.size])
+  static let key = DocumentKey<Bool>.boolean(
+    "key", default: true,
+    "Whether diagram style draws a key under the figure (numbered names, values left out, notes, colors) "
+      + "when anything went into it.")
   static let theme = DocumentKey<ThemeOverrides>(
     spec: KeySpec("theme", ThemeKeys.shape, "Colors, fonts and line widths of the diagram."),
     read: { node throws(DocumentError) in try ThemeKeys.read(node) }, fallback: nil)
@@ -71,7 +75,7 @@ enum DocumentKeys {
 
   /// Every top-level key, in order.
   static let all = [
-    constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec, theme.spec,
-    root,
+    constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec, key.spec,
+    theme.spec, root,
   ]
 }
