@@ -59,6 +59,7 @@ public struct AnnotationPlanner {
     run.addAbsolutePositions()
     run.addCorners()
     run.addCentering()
+    run.addStackAlignment()
     run.addCrossSizes()
     run.addOtherSizes()
     run.addRootSize()
@@ -172,7 +173,7 @@ struct PlannerRun {
     return deepest
   }
 
-  private mutating func addEdges(of frame: CGRect) {
+  mutating func addEdges(of frame: CGRect) {
     let corners = [
       CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
       CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),

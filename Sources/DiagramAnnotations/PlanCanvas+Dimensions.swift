@@ -1,14 +1,18 @@
 import Foundation
 
 extension PlanCanvas {
-  /// Places a dimension at the first of its placements where it fits, or drops it. Returns whether it was
-  /// placed.
+  /// Places a dimension at the first of its placements where it fits, or drops it (into the key, unless
+  /// `reportsDrop` is off, for a caller that will try a smaller request). Returns whether it was placed.
   @discardableResult
-  mutating func place(_ request: DimensionRequest) -> Bool {
+  mutating func place(_ request: DimensionRequest, reportsDrop: Bool = true) -> Bool {
     guard !request.segments.isEmpty else { return true }
     let values = request.segments.filter { $0.text != nil }.count
     let text = request.segments.compactMap(\.text).joined(separator: ", ")
-    guard budgetAllows(values, what: request.what, text: text) else { return false }
+    if reportsDrop {
+      guard budgetAllows(values, what: request.what, text: text) else { return false }
+    } else if let budget = valueBudget, values > budget {
+      return false
+    }
     for placement in request.placements {
       // A group already tried and refused is not checked again: when every label fits on its line, or
       // no label slid, the later ways give the same marks.
@@ -24,7 +28,7 @@ extension PlanCanvas {
         refused = group
       }
     }
-    drop(request.what, text: text)
+    if reportsDrop { drop(request.what, text: text) }
     return false
   }
 

@@ -51,6 +51,11 @@ struct PlanCanvas {
     return true
   }
 
+  /// Notes a value given up so that the rest of its dimension could be drawn: it goes into the key.
+  mutating func leaveOut(_ what: String, text: String) {
+    leftOut.append(DroppedAnnotation(what: what, text: text))
+  }
+
   /// Counts `count` values placed against the budget.
   mutating func spend(_ count: Int) {
     if let budget = valueBudget { valueBudget = budget - count }
@@ -194,6 +199,18 @@ struct PlanCanvas {
       }
     }
     return true
+  }
+
+  /// Whether the edges of `rect` would touch a label placed already.
+  func edgesTouchLabels(_ rect: CGRect) -> Bool {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+    ]
+    return zip(corners, corners.dropFirst() + [corners[0]]).contains { start, end in
+      index.collides(
+        .segment(start, end, width: metrics.strokeWidth + 2 * metrics.labelClearance), with: Self.labels)
+    }
   }
 
   /// Whether `point` lies on text or an image.

@@ -24,6 +24,14 @@ public struct KeyEntry: Hashable, Sendable {
 }
 
 extension PlannerRun {
+  /// `width of 'header'` as (`width`, `header`); a description not of that shape as itself and `nil`.
+  static func split(_ what: String) -> (String, String?) {
+    guard let range = what.range(of: " of '"), what.hasSuffix("'") else { return (what, nil) }
+    let property = String(what[..<range.lowerBound]).split(separator: " ").first.map(String.init) ?? ""
+    let name = String(what[range.upperBound..<what.index(before: what.endIndex)])
+    return (property, name)
+  }
+
   /// Named elements laid out at zero width or height: drawn as nothing, so the key says why.
   mutating func addZeroSizeNotes() {
     for index in elements.indices where elements[index].name != nil {
@@ -43,8 +51,26 @@ extension PlannerRun {
   /// other mark.
   mutating func addKey(under bounds: CGRect) -> [KeyEntry] {
     var rows = keyEntries
+    // Values left out, one row per element (`rowStack: width 358pt, height 44pt`); a badge's row gives its
+    // element's size already.
+    let badged = Set(keyEntries.filter { $0.badge != nil }.map(\.name))
+    var grouped: [(name: String, parts: [String])] = []
     for value in canvas.leftOut + canvas.dropped {
-      rows.append(KeyEntry(name: value.what, note: value.text))
+      let (property, name) = Self.split(value.what)
+      guard let name else {
+        rows.append(KeyEntry(name: value.what, note: value.text))
+        continue
+      }
+      if badged.contains(name), property == "width" || property == "height" { continue }
+      let part = property == "children" ? value.text : "\(property) \(value.text)"
+      if let index = grouped.firstIndex(where: { $0.name == name }) {
+        grouped[index].parts.append(part)
+      } else {
+        grouped.append((name, [part]))
+      }
+    }
+    for group in grouped {
+      rows.append(KeyEntry(name: group.name, note: group.parts.joined(separator: ", ")))
     }
     guard planner.showsKey, !rows.isEmpty else { return rows }
     var y = bounds.maxY + metrics.tierSpacing

@@ -84,6 +84,8 @@ extension PlannerRun {
     let spacingShown = shows(.spacing, index)
     let (stackStart, stackEnd) = axis.range(of: stack.frame)
     var segments: [DimensionRequest.Segment] = []
+    // The child each segment measures, `nil` for a gap: what a value given up is said to be in the key.
+    var owners: [Int?] = []
     var cursor = stackStart
     // Exact gap values from the record: spacing plus justify's share.
     let exactGap = (stackSizing?.spacing ?? 0) + (stackLine?.justifySpacing ?? 0)
@@ -104,6 +106,7 @@ extension PlannerRun {
           exact = abs(exactGap - frameGap) < 1 ? exactGap : frameGap
         }
         segments.append(.init(from: cursor, to: start, text: nil, role: .annotation(.spacing)))
+        owners.append(nil)
         if spacingShown { gaps.append((segments.count - 1, exact, isLeading)) }
       }
       guard end - start > 0.01, start >= cursor - 0.01 else { continue }
@@ -116,6 +119,7 @@ extension PlannerRun {
         plainTexts.insert(segments.count)
       }
       segments.append(.init(from: start, to: end, text: text, role: childRole(child)))
+      owners.append(child)
       cursor = end
     }
     if stackEnd - cursor > 0.01 {
@@ -127,6 +131,7 @@ extension PlannerRun {
         if abs(trailing - frameGap) < 1 { exact = trailing }
       }
       segments.append(.init(from: cursor, to: stackEnd, text: nil, role: .annotation(.spacing)))
+      owners.append(nil)
       if spacingShown { gaps.append((segments.count - 1, exact, true)) }
     }
     labelGaps(gaps, in: &segments)
@@ -152,17 +157,54 @@ extension PlannerRun {
       starts(side).reduce(0) { $0 + abs((side > 0 ? crossRange.1 : crossRange.0) - $1) }
     }
     let side: CGFloat = reach(-1) + 0.01 < reach(1) ? -1 : 1
-    let request = DimensionRequest(
-      axis: axis, segments: segments,
-      placements: DimensionRequest.tiers(
-        preferring: side, crossRange: crossRange, starts: starts, metrics: metrics, beyond: drawingCross(axis)
-      ),
-      what: "children of \(describe(index)) along its main axis")
-    if canvas.place(request) {
-      for (index, segment) in segments.enumerated() where segment.text != nil || plainTexts.contains(index) {
-        shownExtents.insert(Extent(axis, segment.from, segment.to))
+    let what = "children of \(describe(index)) along its main axis"
+    // When the whole chain finds no room, its least telling values are given up one at a time (into the
+    // key) before the chain is: a grown child's value matters more than a gap's or a plain length.
+    var attempt = segments
+    var givenUp: [(what: String, text: String)] = []
+    while true {
+      let next = Self.thinned(attempt)
+      let request = DimensionRequest(
+        axis: axis, segments: attempt,
+        placements: DimensionRequest.tiers(
+          preferring: side, crossRange: crossRange, starts: starts, metrics: metrics,
+          beyond: drawingCross(axis)
+        ), what: what)
+      if canvas.place(request, reportsDrop: next == nil) {
+        for (index, segment) in attempt.enumerated() where segment.text != nil || plainTexts.contains(index) {
+          shownExtents.insert(Extent(axis, segment.from, segment.to))
+        }
+        for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
+        return
       }
+      guard let next else { return }
+      for position in attempt.indices where attempt[position].text != nil && next[position].text == nil {
+        let length = axis == .horizontal ? "width" : "height"
+        let subject =
+          owners[position].map { "\(length) of \(describe($0))" } ?? "spacing of \(describe(index))"
+        givenUp.append((subject, attempt[position].text!))
+      }
+      attempt = next
     }
+  }
+
+  /// The chain with the text of its least telling labelled segment removed: a plain value (a gap, a
+  /// length as it is) before one that says where it came from, the shortest segment first; `nil` when
+  /// one label or none is left.
+  private static func thinned(_ segments: [DimensionRequest.Segment]) -> [DimensionRequest.Segment]? {
+    let labelled = segments.indices.filter { segments[$0].text != nil }
+    guard labelled.count > 1 else { return nil }
+    let plain = { (index: Int) -> Bool in
+      let text = segments[index].text ?? ""
+      return !text.contains("→") && !text.contains("grew") && !text.contains("shrank")
+    }
+    let victim = labelled.min { a, b in
+      let key = { (index: Int) in (plain(index) ? 0 : 1, segments[index].to - segments[index].from) }
+      return key(a) < key(b)
+    }!
+    var thinned = segments
+    thinned[victim].text = nil
+    return thinned
   }
 
   /// Labels equal gaps once: gaps between children of the same exact value get `N × value` on the first;
@@ -187,7 +229,8 @@ extension PlannerRun {
   }
 
   /// When every child labelled with its length alone has the same text, the first says it once for all
-  /// (`3 × 60pt`) and the others are left unlabelled: the same value three times in a row says nothing more.
+  /// (`60pt each`) and the others, each marked by its own arrowheads, are left unlabelled: the same value
+  /// three times in a row says nothing more.
   private func labelEqualChildrenOnce(_ segments: inout [DimensionRequest.Segment], plainTexts: Set<Int>) {
     let labelled = plainTexts.sorted()
     guard labelled.count > 1, let first = labelled.first, let text = segments[first].text,
@@ -195,7 +238,7 @@ extension PlannerRun {
       segments.indices.filter({ segments[$0].text != nil && segments[$0].role == .annotation(.size) }).count
         == labelled.count
     else { return }
-    segments[first].text = "\(labelled.count) × \(text)"
+    segments[first].text = "\(text) each"
     for index in labelled.dropFirst() { segments[index].text = nil }
   }
 
@@ -232,10 +275,12 @@ extension PlannerRun {
         shows(.size, $0) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
       }
       guard !shown.isEmpty else { continue }
+      if addStretchGhosts(shown, cross) { continue }
       let lengths = shown.map { cross.length(elements[$0].frame.size) }
+      let texts = shown.map { crossText($0, cross) }
       let stackCross = cross.length(elements[index].frame.size)
       let (stackFrom, stackTo) = cross.range(of: elements[index].frame)
-      if lengths.allSatisfy({ abs($0 - lengths[0]) < 0.005 }) {
+      if lengths.allSatisfy({ abs($0 - lengths[0]) < 0.005 }) && texts.allSatisfy({ $0 == texts[0] }) {
         let first = shown[0]
         let (from, to) = cross.range(of: elements[first].frame)
         if abs(lengths[0] - stackCross) < 0.005 && shownExtents.contains(Extent(cross, stackFrom, stackTo)) {
@@ -245,19 +290,58 @@ extension PlannerRun {
             })
           continue
         }
-        let text = shown.count > 1 ? "\(lengthText(first, cross)) each" : lengthText(first, cross)
+        let text = shown.count > 1 ? "\(texts[0]) each" : texts[0]
         placeInside(first, cross, from: from, to: to, text: text)
         for child in shown {
           shownExtents.insert(
             Extent(cross, cross.range(of: elements[child].frame).0, cross.range(of: elements[child].frame).1))
         }
       } else {
-        for child in shown {
+        for (child, text) in zip(shown, texts) {
           let (from, to) = cross.range(of: elements[child].frame)
-          placeInside(child, cross, from: from, to: to, text: lengthText(child, cross))
+          placeInside(child, cross, from: from, to: to, text: text)
         }
       }
     }
+  }
+
+  /// A stack child's cross length.
+  private func crossText(_ child: Int, _ cross: PlanAxis) -> String {
+    lengthText(child, cross)
+  }
+
+  /// What a stretched child asked for across its stack before the stretch (its content's size, else what
+  /// it measured at), when that differs from what it got.
+  private func lengthBeforeStretch(_ child: Int, _ cross: PlanAxis) -> CGFloat? {
+    guard let record = elements[child].sizing, let sizing = record.stackChild, sizing.stretched else {
+      return nil
+    }
+    let before = (cross == .horizontal ? record.width : record.height).wanted ?? sizing.measuredCross
+    return abs(before - cross.length(elements[child].frame.size)) >= 0.005 ? before : nil
+  }
+
+  /// Children a stack stretched across it: each drawn as it asked to be, a dashed outline from the stack's
+  /// cross start, with that length inside it, so that the stretch is seen rather than read. Returns whether
+  /// it drew them (every shown child stretched from a length of its own).
+  private mutating func addStretchGhosts(_ shown: [Int], _ cross: PlanAxis) -> Bool {
+    let befores = shown.map { lengthBeforeStretch($0, cross) }
+    guard !shown.isEmpty, befores.allSatisfy({ $0 != nil }) else { return false }
+    for (child, before) in zip(shown, befores.map { $0! }) {
+      let frame = elements[child].frame
+      let ghost =
+        cross == .vertical
+        ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
+        : CGRect(x: frame.minX, y: frame.minY, width: before, height: frame.height)
+      // Drawn only where it is a shape, not a line, and touches no label placed before it.
+      let outline = ghost.insetBy(dx: 2, dy: 2)
+      if outline.width >= 4, outline.height >= 4, !canvas.edgesTouchLabels(outline) {
+        canvas.addUnchecked(.outline(outline, role: .annotation(.size), dashed: true, element: child))
+        addEdges(of: outline)
+      }
+      let (from, to) = cross.range(of: ghost)
+      placeInside(child, cross, from: from, to: to, text: ValueText.points(before))
+    }
+    return true
   }
 
   /// A dimension of an element's extent drawn inside it (across its middle, then nearer its sides), else

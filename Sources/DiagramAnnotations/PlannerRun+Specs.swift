@@ -140,6 +140,34 @@ extension PlannerRun {
     }
   }
 
+  /// Stacks' cross-axis alignment: where each child sits across the stack, as its margins to the stack's
+  /// cross edges: both for a centred child (their equality is the point), the free one for a child at the
+  /// start or the end, none for a stretched or baseline-aligned child.
+  mutating func addStackAlignment() {
+    for index in elements.indices where shows(.position, index) {
+      guard let main = mainAxis(of: index) else { continue }
+      let outer = elements[index].frame
+      for child in elements[index].children {
+        guard let sizing = elements[child].sizing?.stackChild, !sizing.stretched else { continue }
+        let inner = elements[child].frame
+        let edges: [Edge] =
+          switch sizing.alignment {
+          case .center: main == .horizontal ? [.top, .bottom] : [.left, .right]
+          case .end: main == .horizontal ? [.top] : [.left]
+          case .start: main == .horizontal ? [.bottom] : [.right]
+          default: []
+          }
+        for edge in edges {
+          let distance = distanceOf(edge, outer: outer, inner: inner)
+          guard distance > 0.01 else { continue }
+          placeBand(
+            outer: outer, inner: inner, edge: edge, text: ValueText.points(distance),
+            role: .annotation(.position), what: "\(edge) margin of \(describe(child))")
+        }
+      }
+    }
+  }
+
   /// Ratio specs: the height, as ratio × width.
   mutating func addRatios() {
     for index in elements.indices where elements[index].spec == .ratio && shows(.ratio, index) {

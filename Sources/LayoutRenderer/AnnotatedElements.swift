@@ -15,7 +15,7 @@ extension PaintList {
         } else if isNode && !painted.hasText {
           // Text shows where it is: a box drawn around its glyphs reads as a second element.
           .nodeOutline
-        } else if painted.name != nil {
+        } else if !isNode && painted.name != nil {
           .specOutline
         } else {
           nil

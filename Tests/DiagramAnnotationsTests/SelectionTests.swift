@@ -73,8 +73,9 @@ struct SelectionTests {
     for inset in ["8pt", "12pt", "10pt", "16pt"] { #expect(texts.contains(inset)) }
     #expect(!texts.contains("200pt"))
     #expect(plan.leftOut.map(\.text).contains("200pt"))
-    #expect(plan.key.contains { $0.note == "200pt" })
-    #expect(labels(plan).contains { $0.text.hasPrefix("width of 'card'") })
+    // One row for the card: its name, then what was left out of it.
+    #expect(plan.key.contains { $0.name == "card" && $0.note?.contains("width 200pt") == true })
+    #expect(labels(plan).contains { $0.text == "card" })
   }
 
   @Test func aZeroWidthElementIsExplainedInTheKey() {
