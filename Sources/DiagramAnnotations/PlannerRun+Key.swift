@@ -24,6 +24,9 @@ public struct KeyEntry: Hashable, Sendable {
 }
 
 extension PlannerRun {
+  /// The most rows a key draws.
+  static let longestKey = 12
+
   /// `width of 'header'` as (`width`, `header`); a description not of that shape as itself and `nil`.
   static func split(_ what: String) -> (String, String?) {
     guard let range = what.range(of: " of '"), what.hasSuffix("'") else { return (what, nil) }
@@ -73,6 +76,14 @@ extension PlannerRun {
       rows.append(KeyEntry(name: group.name, note: group.parts.joined(separator: ", ")))
     }
     guard planner.showsKey, !rows.isEmpty else { return rows }
+    // A key longer than the figure helps no one: past its first rows it says how many more there are and
+    // where every value is (`layout-diagram explain`).
+    var drawn = rows
+    if drawn.count > Self.longestKey {
+      let more = drawn.count - (Self.longestKey - 1)
+      drawn = Array(drawn.prefix(Self.longestKey - 1))
+      drawn.append(KeyEntry(name: "… \(more) more", note: "layout-diagram explain gives every size"))
+    }
     var y = bounds.maxY + metrics.tierSpacing
     let x = bounds.minX
     func place(_ text: String, role: MarkRole, at left: CGFloat) -> CGFloat {
@@ -83,7 +94,7 @@ extension PlannerRun {
       canvas.addUnchecked(.label(label))
       return left + size.width + 4
     }
-    for row in rows {
+    for row in drawn {
       var left = x
       if let badge = row.badge { left = place("\(badge)", role: .name, at: left) }
       var text = row.name

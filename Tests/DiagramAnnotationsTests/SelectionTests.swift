@@ -106,3 +106,25 @@ struct SelectionTests {
     #expect(labels(full).contains { $0.text == "colours:" })
   }
 }
+
+/// A key never grows past its twelfth row: the rest are counted, and `explain` named as the place to look.
+struct KeyLengthTests {
+  @Test func aLongKeyEndsWithACount() {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: nil, children: Array(1...20),
+        spec: .horizontalStack, name: "row", outline: .specOutline)
+    ]
+    for index in 1...20 {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: 200, y: 0, width: 0, height: 40), parent: 0, spec: nil, name: "empty\(index)",
+          outline: .nodeOutline))
+    }
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
+    let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    #expect(plan.key.filter { $0.name.hasPrefix("empty") }.count == 20)
+    #expect(texts.filter { $0.hasPrefix("empty") }.count == 11)
+    #expect(texts.contains("… 9 more"))
+  }
+}
