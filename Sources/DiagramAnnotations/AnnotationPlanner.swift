@@ -50,6 +50,7 @@ public struct AnnotationPlanner {
       ($0.frame, $0.hasFill, $0.outline != nil)
     }
     run.addOutlinesAndEdges()
+    run.addStretchOutlines()
     run.addNamesInside()
     // Values in order of what they tell: authored values first (insets, spacing and bases, ratios,
     // positions), then what flexing and stretching made of them, then totals whose parts are not shown.
@@ -86,6 +87,10 @@ struct PlannerRun {
   var droppedExtents: Set<Extent> = []
   /// The key's rows so far: badges, notes without a place, zero sizes.
   var keyEntries: [KeyEntry] = []
+  /// Names that found neither a place nor room for a badge: one row of the key lists them.
+  var unmarkedNames: [String] = []
+  /// Stretched children drawn as they asked to be, by element: the rectangle they asked for.
+  var stretchOutlines: [Int: CGRect] = [:]
 
   /// An extent along an axis, rounded to a hundredth of a point.
   struct Extent: Hashable {

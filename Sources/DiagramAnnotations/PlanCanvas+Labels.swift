@@ -72,7 +72,9 @@ extension PlanCanvas {
       guard fits([.label(label)]) else { continue }
       let plate = label.plate
       var group: [AnnotationMark] = [.label(label)]
-      if !plate.insetBy(dx: -metrics.labelClearance - 1, dy: -metrics.labelClearance - 1).intersects(area) {
+      // A plate within a clearance and a point of the area touches it: no leader.
+      let reach = metrics.labelClearance + 2
+      if !plate.insetBy(dx: -reach, dy: -reach).intersects(area) {
         guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
         if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
           || leaderCrossesContent(from: start, to: target) || !leaderIsReadable(from: start, to: target)

@@ -75,7 +75,18 @@ extension PlannerRun {
     for group in grouped {
       rows.append(KeyEntry(name: group.name, note: group.parts.joined(separator: ", ")))
     }
-    guard planner.showsKey, !rows.isEmpty else { return rows }
+    if !unmarkedNames.isEmpty {
+      rows.append(
+        KeyEntry(name: "not marked, for want of room:", note: unmarkedNames.joined(separator: ", ")))
+    }
+    let kinds = AnnotationKind.allCases.filter { kind in
+      canvas.marks.contains { mark in
+        if case .label(let label) = mark, label.role == .annotation(kind) { return true }
+        return false
+      }
+    }
+    // The colours are keyed whenever the figure shows values, so that no colour is left to guess.
+    guard planner.showsKey, !rows.isEmpty || !kinds.isEmpty else { return rows }
     // A key longer than the figure helps no one: past its first rows it says how many more there are and
     // where every value is (`layout-diagram explain`).
     var drawn = rows
@@ -106,12 +117,6 @@ extension PlannerRun {
       left = place(text, role: .name, at: left)
       if let note = row.note { _ = place(note, role: .note, at: left) }
       y += canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
-    }
-    let kinds = AnnotationKind.allCases.filter { kind in
-      canvas.marks.contains { mark in
-        if case .label(let label) = mark, label.role == .annotation(kind) { return true }
-        return false
-      }
     }
     if !kinds.isEmpty {
       var left = place("colours:", role: .note, at: x)

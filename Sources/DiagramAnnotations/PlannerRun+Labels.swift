@@ -31,6 +31,17 @@ extension PlannerRun {
       && abs(a.maxY - b.maxY) < 0.01
   }
 
+  /// Every element below `index`.
+  func descendants(of index: Int) -> [Int] {
+    var found: [Int] = []
+    var pending = elements[index].children
+    while let next = pending.popLast() {
+      found.append(next)
+      pending += elements[next].children
+    }
+    return found
+  }
+
   /// Whether the element or any that shares its frame draws text or an image.
   func groupHasContent(_ members: [Int]) -> Bool {
     members.contains { elements[$0].hasContent }
@@ -43,8 +54,12 @@ extension PlannerRun {
       let frame = elements[index].frame
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       guard index > 0 || elements.count == 1 else { continue }
+      // A spec's name goes in its own free space, never in a child's corner, where it would read as the
+      // child's name.
+      let children = descendants(of: index).filter { !group.members.contains($0) }.map { elements[$0].frame }
       for center in canvas.cornersInside(frame, size: size) {
         let label = canvas.label(group.text, fontSize: metrics.nameFontSize, role: .name, center: center)
+        if children.contains(where: { $0.intersects(label.plate) }) { continue }
         if canvas.tryPlace([.label(label)]) {
           namedPlaced.formUnion(group.members)
           break
@@ -91,13 +106,22 @@ extension PlannerRun {
     }
   }
 
-  /// A numbered badge touching the element, its name in the key; or, when not even a badge fits, the name
-  /// in the key alone.
+  /// A numbered badge touching a leaf, its name in the key; any other element's name, or a leaf's for which
+  /// not even a badge fits, in the key's row of names not marked.
   private mutating func addBadge(for index: Int, name: String, members: [Int], hasContent: Bool) {
     let number = keyEntries.filter { $0.badge != nil }.count + 1
+
     let text = "\(number)"
     let frame = elements[index].frame
     let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+    // Only a leaf that draws no text gets a badge: a text shows what it is, and a container's badge, at
+    // a corner it shares with its children, would read as theirs. Their names go into one row of the key.
+    let isContainer = !descendants(of: index).isEmpty
+    guard !isContainer, !members.contains(where: { elements[$0].hasText }) else {
+      unmarkedNames.append(name)
+      namedPlaced.formUnion(members)
+      return
+    }
     var candidates = hasContent ? [] : canvas.cornersInside(frame, size: size)
     let margin = metrics.labelClearance + 1.5
     candidates += [
@@ -112,7 +136,11 @@ extension PlannerRun {
       canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .name, candidates: candidates, tiedTo: frame,
         endsInside: !hasContent) != nil
-    keyEntries.append(KeyEntry(badge: placed ? number : nil, element: index, name: name))
+    if placed {
+      keyEntries.append(KeyEntry(badge: number, element: index, name: name))
+    } else {
+      unmarkedNames.append(name)
+    }
     namedPlaced.formUnion(members)
   }
 

@@ -279,17 +279,11 @@ extension PlannerRun {
       let lengths = shown.map { cross.length(elements[$0].frame.size) }
       let texts = shown.map { crossText($0, cross) }
       let stackCross = cross.length(elements[index].frame.size)
-      let (stackFrom, stackTo) = cross.range(of: elements[index].frame)
       if lengths.allSatisfy({ abs($0 - lengths[0]) < 0.005 }) && texts.allSatisfy({ $0 == texts[0] }) {
         let first = shown[0]
         let (from, to) = cross.range(of: elements[first].frame)
-        if abs(lengths[0] - stackCross) < 0.005 && shownExtents.contains(Extent(cross, stackFrom, stackTo)) {
-          shownExtents.formUnion(
-            shown.map {
-              Extent(cross, cross.range(of: elements[$0].frame).0, cross.range(of: elements[$0].frame).1)
-            })
-          continue
-        }
+        // Children as long as their stack across it: the stack's own size says it, once.
+        if abs(lengths[0] - stackCross) < 0.005 { continue }
         let text = shown.count > 1 ? "\(texts[0]) each" : texts[0]
         placeInside(first, cross, from: from, to: to, text: text)
         for child in shown {
@@ -320,26 +314,39 @@ extension PlannerRun {
     return abs(before - cross.length(elements[child].frame.size)) >= 0.005 ? before : nil
   }
 
-  /// Children a stack stretched across it: each drawn as it asked to be, a dashed outline from the stack's
-  /// cross start, with that length inside it, so that the stretch is seen rather than read. Returns whether
-  /// it drew them (every shown child stretched from a length of its own).
-  private mutating func addStretchGhosts(_ shown: [Int], _ cross: PlanAxis) -> Bool {
-    let befores = shown.map { lengthBeforeStretch($0, cross) }
-    guard !shown.isEmpty, befores.allSatisfy({ $0 != nil }) else { return false }
-    for (child, before) in zip(shown, befores.map { $0! }) {
-      let frame = elements[child].frame
-      let ghost =
-        cross == .vertical
-        ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
-        : CGRect(x: frame.minX, y: frame.minY, width: before, height: frame.height)
-      // Drawn only where it is a shape, not a line, and touches no label placed before it.
-      let outline = ghost.insetBy(dx: 2, dy: 2)
-      if outline.width >= 4, outline.height >= 4, !canvas.edgesTouchLabels(outline) {
+  /// Children a stack stretched across it, each drawn as it asked to be: a dashed outline from the stack's
+  /// cross start, so that the stretch is seen rather than read. Drawn before any label, which then keeps
+  /// clear of it; `addCrossSizes` puts each asked-for length inside its outline.
+  mutating func addStretchOutlines() {
+    for index in elements.indices {
+      guard let main = mainAxis(of: index) else { continue }
+      let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
+      let shown = elements[index].children.filter { shows(.size, $0) && elements[$0].name != nil }
+      let befores = shown.map { lengthBeforeStretch($0, cross) }
+      guard !shown.isEmpty, befores.allSatisfy({ $0 != nil }) else { continue }
+      for (child, before) in zip(shown, befores.map { $0! }) {
+        let frame = elements[child].frame
+        let ghost =
+          cross == .vertical
+          ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
+          : CGRect(x: frame.minX, y: frame.minY, width: before, height: frame.height)
+        let outline = ghost.insetBy(dx: 2, dy: 2)
+        guard outline.width >= 4, outline.height >= 4 else { continue }
         canvas.addUnchecked(.outline(outline, role: .annotation(.size), dashed: true, element: child))
         addEdges(of: outline)
+        stretchOutlines[child] = ghost
       }
+    }
+  }
+
+  /// The lengths stretched children asked for, inside their outlines. Returns whether every shown child
+  /// had one (then nothing else is said of their cross sizes).
+  private mutating func addStretchGhosts(_ shown: [Int], _ cross: PlanAxis) -> Bool {
+    guard !shown.isEmpty, shown.allSatisfy({ stretchOutlines[$0] != nil }) else { return false }
+    for child in shown {
+      let ghost = stretchOutlines[child]!
       let (from, to) = cross.range(of: ghost)
-      placeInside(child, cross, from: from, to: to, text: ValueText.points(before))
+      placeInside(child, cross, from: from, to: to, text: ValueText.points(cross.length(ghost.size)))
     }
     return true
   }

@@ -235,13 +235,44 @@ extension PlannerRun {
       let point = CGPoint(
         x: location == .topRight || location == .bottomRight ? child.maxX : child.minX,
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
-      var text = "centred on the \(location) corner"
+      let centre = CGPoint(x: corner.midX, y: corner.midY)
+      // The offset drawn: from the corner to where the element's centre went, a line ending in a dot.
+      if hypot(centre.x - point.x, centre.y - point.y) >= 1 {
+        _ = canvas.tryPlace([.leader(from: point, to: centre, role: .annotation(.position))])
+      }
+      var text = "centred on the \(Self.cornerName(location)) corner"
       if offset != .zero { text += ", offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))" }
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
-      canvas.placeLabel(
+      if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
-        candidates: canvas.centers(around: child.union(corner), size: size, inside: false), target: point,
-        alternativeTargets: pointsBeside(corner), what: "corner of \(describe(index))")
+        candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
+        tiedTo: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1), endsInside: false) == nil
+      {
+        keyEntries.append(KeyEntry(element: index, name: elements[index].name ?? describe(index), note: text))
+      }
+      // How far the corner element sticks out of the spec, which keeps its child's size.
+      // Measured across the part of the element inside the spec, so that the value sits at the overhang.
+      let spec = elements[index].frame
+      let inside = corner.intersection(spec)
+      guard !inside.isNull, inside.width > 0, inside.height > 0 else { continue }
+      for edge in Edge.allCases {
+        let distance = distanceOf(edge, outer: corner, inner: inside)
+        guard distance > 0.01 else { continue }
+        placeBand(
+          outer: corner, inner: inside, edge: edge, text: ValueText.points(distance),
+          role: .annotation(.position),
+          what: "\(edge) overhang of \(describe(index))")
+      }
+    }
+  }
+
+  /// A corner location as a reader says it: `top-right`.
+  static func cornerName(_ location: CornerLayoutLocation) -> String {
+    switch location {
+    case .topLeft: "top-left"
+    case .topRight: "top-right"
+    case .bottomLeft: "bottom-left"
+    case .bottomRight: "bottom-right"
     }
   }
 
