@@ -69,6 +69,9 @@ public struct AnnotatedElement: Sendable {
   public var removedKinds: Set<AnnotationKind>
   /// A note shown in a callout beside the element.
   public var note: String?
+  /// Whether it is drawn offset from its frame as the lower of exploded layers: its size is its spec's,
+  /// said once, by the spec.
+  public var isOffsetLayer: Bool
 
   /// Creates an element.
   public init(
@@ -77,8 +80,9 @@ public struct AnnotatedElement: Sendable {
     hasVisibleEdges: Bool = true,
     hasFill: Bool = false,
     outline: MarkRole? = nil, addedKinds: Set<AnnotationKind> = [], removedKinds: Set<AnnotationKind> = [],
-    note: String? = nil
+    note: String? = nil, isOffsetLayer: Bool = false
   ) {
+    self.isOffsetLayer = isOffsetLayer
     self.hasFill = hasFill
     self.hasText = hasText
     self.frame = frame
@@ -97,7 +101,8 @@ public struct AnnotatedElement: Sendable {
 
   /// Whether the element shows annotations of `kind`, given the document's kinds.
   public func shows(_ kind: AnnotationKind, in kinds: Set<AnnotationKind>) -> Bool {
-    (kinds.contains(kind) || addedKinds.contains(kind)) && !removedKinds.contains(kind)
+    if kind == .size && isOffsetLayer { return false }
+    return (kinds.contains(kind) || addedKinds.contains(kind)) && !removedKinds.contains(kind)
   }
 }
 

@@ -15,6 +15,17 @@ public enum DiagramStyle: String, Hashable, Sendable, CaseIterable {
   }
 }
 
+/// How diagram style draws layers that share one frame (an overlay spec's child and overlay, a background
+/// spec's background and child): one on the other, as laid out, or the lower one offset up and to the
+/// right behind the upper, as the hand-drawn figures of Texture's docs draw them, so that which is on top
+/// is seen.
+public enum LayerDrawing: String, Hashable, Sendable, CaseIterable {
+  /// As laid out.
+  case flat
+  /// The lower layer drawn 8pt up and to the right.
+  case exploded
+}
+
 /// The kinds of annotation diagram style can draw (a document's `annotate` list).
 public enum AnnotationKind: String, Hashable, Sendable, CaseIterable {
   /// Width and height dimension lines with their values, for named elements.

@@ -20,6 +20,7 @@ extension DiagramDocument {
     var options = RenderOptions(
       scale: scale, style: style, background: resolvedBackground, annotations: Set(annotations))
     options.showsKey = showsKey
+    options.layers = layers
     return options
   }
 

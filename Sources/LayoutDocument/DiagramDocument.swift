@@ -24,6 +24,8 @@ public struct DiagramDocument: Sendable {
   public var background: CanvasBackground?
   /// What `diagram` style annotates.
   public var annotations: [AnnotationKind]
+  /// How diagram style draws layers that share a frame.
+  public var layers: LayerDrawing
   /// Whether diagram style draws the key (badges, values left out, notes, colours) when anything went into
   /// it.
   public var showsKey: Bool

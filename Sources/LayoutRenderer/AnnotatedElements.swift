@@ -27,7 +27,7 @@ extension PaintList {
         hasVisibleEdges: outline != nil || painted.appearance.fill != nil,
         hasFill: painted.appearance.fill != nil, outline: outline,
         addedKinds: painted.appearance.addedAnnotations, removedKinds: painted.appearance.removedAnnotations,
-        note: painted.appearance.note)
+        note: painted.appearance.note, isOffsetLayer: painted.isOffsetLayer)
     }
   }
 }

@@ -115,7 +115,9 @@ public struct LayoutRenderer: Sendable {
     guard let grid = try? PixelGrid(scale: options.scale) else {
       throw .invalidScale(Double(options.scale))
     }
-    return PaintList(layout: layout, grid: grid, appearance: appearance)
+    var list = PaintList(layout: layout, grid: grid, appearance: appearance)
+    if options.style == .diagram && options.layers == .exploded { list.explodeLayers() }
+    return list
   }
 
   private func annotationPlan(_ paintList: PaintList, records: SizingRecords?) -> AnnotationPlan {

@@ -7,7 +7,9 @@ struct PaintedElement {
   /// The element laid out.
   let element: any LayoutElement
   /// The element's frame in root points: its absolute origin ceiled as Texture's flattening does, and its size.
-  let frame: CGRect
+  var frame: CGRect
+  /// Whether the element is drawn away from its laid-out frame, in a lower layer of exploded layers.
+  var isOffsetLayer = false
   /// Index of the parent in the paint list; `nil` for the root.
   let parent: Int?
   /// Indices of the children in the paint list, in tree order.
@@ -59,5 +61,35 @@ struct PaintList {
           appearance: appearance(placed.layout.element)))
       if let parent = placed.parent { elements[parent].children.append(index) }
     }
+  }
+
+  /// How far up and right a lower layer is drawn in exploded layers.
+  static let layerOffset: CGFloat = 8
+
+  /// Moves the lower of two layers that share their spec's frame (an overlay's child, a background's
+  /// background: painted first) up and to the right, with everything in it, so that the upper one is seen
+  /// to lie on it. Only drawing moves; the layout and its values are the same.
+  mutating func explodeLayers() {
+    for index in elements.indices {
+      guard elements[index].element is OverlayLayoutSpec || elements[index].element is BackgroundLayoutSpec,
+        elements[index].children.count == 2
+      else { continue }
+      let frame = elements[index].frame
+      let (under, over) = (elements[index].children[0], elements[index].children[1])
+      guard Self.sameFrame(elements[under].frame, frame), Self.sameFrame(elements[over].frame, frame) else {
+        continue
+      }
+      var pending = [under]
+      while let next = pending.popLast() {
+        elements[next].frame = elements[next].frame.offsetBy(dx: Self.layerOffset, dy: -Self.layerOffset)
+        elements[next].isOffsetLayer = true
+        pending += elements[next].children
+      }
+    }
+  }
+
+  private static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 0.01 && abs(a.minY - b.minY) < 0.01 && abs(a.width - b.width) < 0.01
+      && abs(a.height - b.height) < 0.01
   }
 }

@@ -27,6 +27,8 @@ public struct RenderOptions: Hashable, Sendable {
   public var annotations: Set<AnnotationKind>
   /// Whether diagram style draws the key under the figure when anything went into it.
   public var showsKey = true
+  /// How diagram style draws layers that share a frame.
+  public var layers = LayerDrawing.flat
 
   /// Creates options with an explicit background (`nil` is transparent).
   public init(

@@ -56,6 +56,7 @@ enum EnumNames {
     "left": .left, "center": .center, "right": .right,
   ]
   static let diagramStyle: KeyValuePairs<String, DiagramStyle> = ["plain": .plain, "diagram": .diagram]
+  static let layers: KeyValuePairs<String, LayerDrawing> = ["flat": .flat, "exploded": .exploded]
   static let annotation: KeyValuePairs<String, AnnotationKind> = [
     "size": .size, "flexBasis": .flexBasis, "insets": .insets, "ratio": .ratio, "spacing": .spacing,
     "position": .position, "baseline": .baseline, "structure": .structure,

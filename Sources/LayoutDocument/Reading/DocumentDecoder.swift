@@ -36,6 +36,7 @@ extension DiagramDocument {
     style = try reader.valueOrDefault(DocumentKeys.style)
     background = try reader.value(DocumentKeys.background)
     annotations = try reader.valueOrDefault(DocumentKeys.annotate)
+    layers = try reader.valueOrDefault(DocumentKeys.layers)
     showsKey = try reader.valueOrDefault(DocumentKeys.key)
     theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(

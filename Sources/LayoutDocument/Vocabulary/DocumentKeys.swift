@@ -64,6 +64,10 @@ enum DocumentKeys {
       }
       return kinds
     }, fallback: [.size])
+  static let layers = DocumentKey.choice(
+    "layers", EnumNames.layers, default: .flat,
+    "flat: layers that share a frame drawn as laid out; exploded: the lower one offset up and right behind "
+      + "the upper, as Texture's docs draw them (diagram style).")
   static let key = DocumentKey<Bool>.boolean(
     "key", default: true,
     "Whether diagram style draws a key under the figure (numbered names, values left out, notes, colors) "
@@ -75,7 +79,8 @@ enum DocumentKeys {
 
   /// Every top-level key, in order.
   static let all = [
-    constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec, key.spec,
+    constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec,
+    layers.spec, key.spec,
     theme.spec, root,
   ]
 }

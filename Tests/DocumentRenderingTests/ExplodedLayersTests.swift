@@ -1,0 +1,37 @@
+import DiagramAnnotations
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+import TextureLayout
+import Testing
+
+/// `layers: exploded` draws the lower of two layers that share a frame up and to the right, and says its
+/// size once; `flat` draws them as laid out.
+struct ExplodedLayersTests {
+  static func elements(_ layers: String) throws -> [AnnotatedElement] {
+    let yaml = """
+      layers: \(layers)
+      root:
+        name: badge
+        overlay:
+          child: {name: photo, fill: "#90caf9", box: {size: [120, 80]}}
+          overlay: {name: caption, stroke: "#e64a19", box: {}}
+      """
+    let document = try DocumentRenderingTesting.document(yaml)
+    let recorded = document.recordedLayout()
+    return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).0
+  }
+
+  @Test func theLowerLayerIsDrawnUpAndRightAndItsSizeSaidOnce() throws {
+    let flat = try Self.elements("flat")
+    let exploded = try Self.elements("exploded")
+    let photo = try #require(flat.firstIndex { $0.name == "photo" })
+    let caption = try #require(flat.firstIndex { $0.name == "caption" })
+    #expect(flat[photo].frame == CGRect(x: 0, y: 0, width: 120, height: 80))
+    #expect(exploded[photo].frame == CGRect(x: 8, y: -8, width: 120, height: 80))
+    #expect(exploded[caption].frame == flat[caption].frame)
+    #expect(exploded[photo].isOffsetLayer && !exploded[caption].isOffsetLayer)
+    #expect(!exploded[photo].shows(.size, in: [.size]))
+  }
+}
