@@ -127,7 +127,15 @@ struct PlannerRun {
 
   /// A label for an element in drop reports.
   func describe(_ index: Int) -> String {
-    elements[index].name.map { "'\($0)'" } ?? "element \(index)"
+    if let name = elements[index].name { return "'\(name)'" }
+    // An unnamed element by its kind and the nearest named element around it: `the inset in 'bubble'`.
+    let kind = elements[index].spec?.displayName ?? "node"
+    var ancestor = elements[index].parent
+    while let current = ancestor {
+      if let name = elements[current].name { return "the \(kind) in '\(name)'" }
+      ancestor = elements[current].parent
+    }
+    return "the \(kind)"
   }
 
   /// Outlines (and the structure view's outlines), every visible edge and content as obstacles.

@@ -157,13 +157,17 @@ extension PlannerRun {
       starts(side).reduce(0) { $0 + abs((side > 0 ? crossRange.1 : crossRange.0) - $1) }
     }
     let side: CGFloat = reach(-1) + 0.01 < reach(1) ? -1 : 1
-    let what = "children of \(describe(index)) along its main axis"
     // When the whole chain finds no room, its least telling values are given up one at a time (into the
     // key) before the chain is: a grown child's value matters more than a gap's or a plain length.
     var attempt = segments
     var givenUp: [(what: String, text: String)] = []
     while true {
       let next = Self.thinned(attempt)
+      let labelled = attempt.indices.filter { attempt[$0].text != nil }
+      let what =
+        labelled.count == 1
+        ? chainSubject(owners[labelled[0]], axis, stack: index)
+        : "children of \(describe(index)) along its main axis"
       let request = DimensionRequest(
         axis: axis, segments: attempt,
         placements: DimensionRequest.tiers(
@@ -179,13 +183,16 @@ extension PlannerRun {
       }
       guard let next else { return }
       for position in attempt.indices where attempt[position].text != nil && next[position].text == nil {
-        let length = axis == .horizontal ? "width" : "height"
-        let subject =
-          owners[position].map { "\(length) of \(describe($0))" } ?? "spacing of \(describe(index))"
-        givenUp.append((subject, attempt[position].text!))
+        givenUp.append((chainSubject(owners[position], axis, stack: index), attempt[position].text!))
       }
       attempt = next
     }
+  }
+
+  /// What a value of a stack's chain is, for the key: a child's width or height, or a gap of the stack.
+  private func chainSubject(_ owner: Int?, _ axis: PlanAxis, stack: Int) -> String {
+    let length = axis == .horizontal ? "width" : "height"
+    return owner.map { "\(length) of \(describe($0))" } ?? "spacing of \(describe(stack))"
   }
 
   /// The chain with the text of its least telling labelled segment removed: a plain value (a gap, a

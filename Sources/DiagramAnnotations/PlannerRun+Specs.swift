@@ -82,6 +82,24 @@ extension PlannerRun {
         }
         continue
       }
+      // Opposite edges that agree are one value each: `8pt top and bottom`, `12pt left and right`.
+      if values[0] == values[2], values[1] == values[3], values.allSatisfy({ $0.isFinite && $0 > 0 }),
+        abs(distances[0] - values[0]) < 0.01, abs(distances[2] - values[2]) < 0.01,
+        abs(distances[1] - values[1]) < 0.01, abs(distances[3] - values[3]) < 0.01
+      {
+        placeBand(
+          outer: outer, inner: inner, edge: .top, text: "\(ValueText.points(values[0])) top and bottom",
+          role: .annotation(.insets), what: "top and bottom insets of \(describe(index))")
+        placeBand(
+          outer: outer, inner: inner, edge: .left, text: "\(ValueText.points(values[1])) left and right",
+          role: .annotation(.insets), what: "left and right insets of \(describe(index))")
+        for edge in [Edge.bottom, .right] {
+          let axis: PlanAxis = edge == .bottom ? .vertical : .horizontal
+          let (from, to) = edge == .bottom ? (inner.maxY, outer.maxY) : (inner.maxX, outer.maxX)
+          shownExtents.insert(Extent(axis, from, to))
+        }
+        continue
+      }
       for edge in Edge.allCases {
         let distance = distanceOf(edge, outer: outer, inner: inner)
         let inset = insets.map { value(of: edge, in: $0) } ?? distance
