@@ -25,9 +25,63 @@ struct AnnotationGuaranteeTests {
         return try document.renderer().annotationPlan(recorded.layout, records: recorded.records)
       }
       #expect(PlanAudit.collisions(in: plan, elements: elements) == [], "\(name)")
+      #expect(Self.leaderProblems(plan, elements) == [], "\(name)")
+      // At most fifteen values: the budget's ceiling (the colour key's kind names are not values).
+      let values = plan.marks.filter { mark in
+        guard case .label(let label) = mark, case .annotation(let kind) = label.role else { return false }
+        return label.text != kind.rawValue
+      }
+      #expect(values.count <= 15, "\(name): \(values.count) values")
       labelCount += plan.marks.filter { if case .label = $0 { true } else { false } }.count
     }
     #expect(labelCount > 300)
+  }
+
+  /// What a reader would trip over in the plan's leaders: one longer than 80pt, two that cross, one through
+  /// a fill that holds neither of its ends, one across more than two outlines (what
+  /// `diagram-leaders.py` counts on the rendered SVG, computed here from the marks).
+  static func leaderProblems(_ plan: AnnotationPlan, _ elements: [AnnotatedElement]) -> [String] {
+    let leaders = plan.marks.compactMap { mark -> (CGPoint, CGPoint)? in
+      if case .leader(let start, let end, _) = mark { (start, end) } else { nil }
+    }
+    var problems: [String] = []
+    for (index, (start, end)) in leaders.enumerated() {
+      if hypot(end.x - start.x, end.y - start.y) > 80 { problems.append("long leader at \(end)") }
+      for (other, (a, b)) in leaders.enumerated() where other > index && Self.cross(start, end, a, b) {
+        problems.append("leaders cross at \(end) and \(b)")
+      }
+      var outlines = 0
+      for element in elements {
+        let frame = element.frame
+        let inStart = frame.contains(start)
+        let inEnd = frame.contains(end)
+        let edges = [
+          (CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY)),
+          (CGPoint(x: frame.maxX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.maxY)),
+          (CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)),
+          (CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.minY)),
+        ]
+        let crossings = edges.filter { Self.cross(start, end, $0.0, $0.1) }.count
+        if element.hasFill && !inStart && !inEnd && crossings > 0 {
+          problems.append("leader to \(end) runs through a fill")
+        }
+        if element.outline != nil { outlines += crossings }
+      }
+      if outlines > 2 { problems.append("leader to \(end) crosses \(outlines) outlines") }
+    }
+    return problems
+  }
+
+  /// Whether segments `a`–`b` and `c`–`d` cross at a point inside both.
+  static func cross(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
+    func side(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat {
+      (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
+    }
+    let d1 = side(c, d, a)
+    let d2 = side(c, d, b)
+    let d3 = side(a, b, c)
+    let d4 = side(a, b, d)
+    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
   }
 
   static let randomDocumentCount = 1_000
