@@ -69,8 +69,14 @@ struct DimensionRequest {
 
   /// The boundaries of the segments along the axis.
   var boundaries: [CGFloat] {
-    guard let first = segments.first else { return [] }
-    return [first.from] + segments.map(\.to)
+    // Every segment's ends, once each, in order: a chain's segments may leave gaps between them.
+    var ends: [CGFloat] = []
+    for segment in segments {
+      for end in [segment.from, segment.to] where !ends.contains(where: { abs($0 - end) < 0.001 }) {
+        ends.append(end)
+      }
+    }
+    return ends.sorted()
   }
 
   /// Placements outside a feature spanning `crossRange` across the axis: tiers going away from it, first

@@ -59,7 +59,7 @@ extension PlanCanvas {
   /// Returns the label placed, or `nil` without a drop report (the caller decides what happens instead).
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
-    endsInside: Bool, leaderRole: MarkRole = .leader
+    endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = []
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     let inset = endsInside ? min(3, area.width / 2, area.height / 2) : -2
@@ -69,7 +69,8 @@ extension PlanCanvas {
     }
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
-      guard fits([.label(label)]) else { continue }
+      // Over a neighbour, a name reads as the neighbour's.
+      guard !others.contains(where: { $0.intersects(label.plate) }), fits([.label(label)]) else { continue }
       let plate = label.plate
       var group: [AnnotationMark] = [.label(label)]
       // A plate within a clearance and a point of the area touches it: no leader.

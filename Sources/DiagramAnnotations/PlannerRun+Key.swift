@@ -24,6 +24,16 @@ public struct KeyEntry: Hashable, Sendable {
 }
 
 extension PlannerRun {
+  /// What a colour stands for, as the key says it: the gaps of a stack are its spacing and the free space
+  /// justify put there.
+  static func keyName(_ kind: AnnotationKind) -> String {
+    switch kind {
+    case .spacing: "spacing and free space"
+    case .position: "positions and margins"
+    default: kind.rawValue
+    }
+  }
+
   /// The most rows a key draws.
   static let longestKey = 12
 
@@ -120,7 +130,7 @@ extension PlannerRun {
     }
     if !kinds.isEmpty {
       var left = place("colours:", role: .note, at: x)
-      for kind in kinds { left = place(kind.rawValue, role: .annotation(kind), at: left) }
+      for kind in kinds { left = place(Self.keyName(kind), role: .annotation(kind), at: left) }
     }
     return rows
   }

@@ -31,6 +31,12 @@ extension PlannerRun {
       && abs(a.maxY - b.maxY) < 0.01
   }
 
+  /// The frames of the element's siblings, which a name beside it must not cover.
+  func siblingFrames(of index: Int) -> [CGRect] {
+    guard let parent = elements[index].parent else { return [] }
+    return elements[parent].children.filter { $0 != index }.map { elements[$0].frame }
+  }
+
   /// Every element below `index`.
   func descendants(of index: Int) -> [Int] {
     var found: [Int] = []
@@ -97,7 +103,7 @@ extension PlannerRun {
       let candidates = canvas.centers(around: frame, size: size, inside: false)
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
-        endsInside: !hasContent) != nil
+        endsInside: !hasContent, avoiding: siblingFrames(of: index)) != nil
       {
         namedPlaced.formUnion(group.members)
       } else {

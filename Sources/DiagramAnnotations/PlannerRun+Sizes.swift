@@ -51,11 +51,16 @@ extension PlannerRun {
     if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
   }
 
+  /// Whether the element's length along `axis` is shown: `size` shows both, `width` and `height` one.
+  func showsSize(_ index: Int, _ axis: PlanAxis) -> Bool {
+    shows(.size, index) || shows(axis == .horizontal ? .width : .height, index)
+  }
+
   /// The root's width above it and its height on its left.
   mutating func addRootSize() {
-    guard !elements.isEmpty, shows(.size, 0) else { return }
-    placeSize(of: 0, .horizontal, side: -1)
-    placeSize(of: 0, .vertical, side: -1)
+    guard !elements.isEmpty else { return }
+    if showsSize(0, .horizontal) { placeSize(of: 0, .horizontal, side: -1) }
+    if showsSize(0, .vertical) { placeSize(of: 0, .vertical, side: -1) }
   }
 
   /// Each single-line stack's children along its main axis as one chain: the free space before the first,
@@ -135,23 +140,27 @@ extension PlannerRun {
       if spacingShown { gaps.append((segments.count - 1, exact, true)) }
     }
     labelGaps(gaps, in: &segments)
-    labelEqualChildrenOnce(&segments, plainTexts: plainTexts)
+    plainTexts.formUnion(labelEqualChildrenOnce(&segments, plainTexts: plainTexts))
     guard segments.contains(where: { $0.text != nil }) else { return }
     // Each boundary's extension line starts at the edge of the child it belongs to, else at the stack's.
-    let boundaryOwners: [Int?] = ([segments[0].from] + segments.map(\.to)).map { boundary in
-      children.first { child in
-        let (start, end) = axis.range(of: elements[child].frame)
-        return abs(start - boundary) < 0.01 || abs(end - boundary) < 0.01
-      }
-    }
     let crossRange = axis.crossRange(of: stack.frame)
-    let ownerFrames = boundaryOwners.map { owner in owner.map { elements[$0].frame } ?? stack.frame }
-    let starts: (CGFloat) -> [CGFloat] = { side in
-      ownerFrames.map { frame in
-        let range = axis.crossRange(of: frame)
-        return side > 0 ? range.1 : range.0
+    let frames = elements.map(\.frame)
+    let startsOf = { (segments: [DimensionRequest.Segment]) -> (CGFloat) -> [CGFloat] in
+      let boundaries = DimensionRequest(axis: axis, segments: segments, placements: [], what: "").boundaries
+      let ownerFrames = boundaries.map { boundary in
+        children.first { child in
+          let (start, end) = axis.range(of: frames[child])
+          return abs(start - boundary) < 0.01 || abs(end - boundary) < 0.01
+        }.map { frames[$0] } ?? stack.frame
+      }
+      return { side in
+        ownerFrames.map { frame in
+          let range = axis.crossRange(of: frame)
+          return side > 0 ? range.1 : range.0
+        }
       }
     }
+    let starts = startsOf(segments)
     // The side where the children's edges lie nearest the stack's, so that extension lines stay short.
     let reach = { (side: CGFloat) -> CGFloat in
       starts(side).reduce(0) { $0 + abs((side > 0 ? crossRange.1 : crossRange.0) - $1) }
@@ -168,10 +177,13 @@ extension PlannerRun {
         labelled.count == 1
         ? chainSubject(owners[labelled[0]], axis, stack: index)
         : "children of \(describe(index)) along its main axis"
+      // Only the segments with a value are drawn: a bare stretch of line with arrowheads asks a question it
+      // does not answer.
+      let drawn = attempt.filter { $0.text != nil }
       let request = DimensionRequest(
-        axis: axis, segments: attempt,
+        axis: axis, segments: drawn,
         placements: DimensionRequest.tiers(
-          preferring: side, crossRange: crossRange, starts: starts, metrics: metrics,
+          preferring: side, crossRange: crossRange, starts: startsOf(drawn), metrics: metrics,
           beyond: drawingCross(axis)
         ), what: what)
       if canvas.place(request, reportsDrop: next == nil) {
@@ -238,15 +250,30 @@ extension PlannerRun {
   /// When every child labelled with its length alone has the same text, the first says it once for all
   /// (`60pt each`) and the others, each marked by its own arrowheads, are left unlabelled: the same value
   /// three times in a row says nothing more.
-  private func labelEqualChildrenOnce(_ segments: inout [DimensionRequest.Segment], plainTexts: Set<Int>) {
+  /// Returns the segments the first one's `each` covers, which count as shown.
+  private func labelEqualChildrenOnce(_ segments: inout [DimensionRequest.Segment], plainTexts: Set<Int>)
+    -> Set<Int>
+  {
+    // Children that say the same where they came from (`flexBasis 20% → 78pt` five times) say it once too.
+    let children = segments.indices.filter {
+      segments[$0].role != .annotation(.spacing) && segments[$0].text != nil
+    }
+    if children.count > 1, let first = children.first, let text = segments[first].text,
+      children.allSatisfy({ segments[$0].text == text }), !plainTexts.contains(first)
+    {
+      segments[first].text = "\(text) each"
+      for index in children.dropFirst() { segments[index].text = nil }
+      return Set(children)
+    }
     let labelled = plainTexts.sorted()
     guard labelled.count > 1, let first = labelled.first, let text = segments[first].text,
       labelled.allSatisfy({ segments[$0].text == text }),
       segments.indices.filter({ segments[$0].text != nil && segments[$0].role == .annotation(.size) }).count
         == labelled.count
-    else { return }
+    else { return [] }
     segments[first].text = "\(text) each"
     for index in labelled.dropFirst() { segments[index].text = nil }
+    return Set(labelled)
   }
 
   /// A chain segment's text for a child: its length with its basis and flexing when sizes or bases show.
@@ -256,7 +283,7 @@ extension PlannerRun {
     let basisShown =
       shows(.flexBasis, child) && element.sizing?.stackChild?.flexBasis != .auto
       && element.sizing?.stackChild != nil
-    let sizeShown = shows(.size, child) && element.name != nil
+    let sizeShown = showsSize(child, axis) && element.name != nil
     guard basisShown || sizeShown else { return nil }
     if let stackChild = element.sizing?.stackChild, stackChild.flex != nil || basisShown {
       return ValueText.flexed(stackChild, final: length, showsBasis: basisShown)
@@ -279,7 +306,7 @@ extension PlannerRun {
       guard let main = mainAxis(of: index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
       let shown = elements[index].children.filter {
-        shows(.size, $0) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
+        showsSize($0, cross) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
       }
       guard !shown.isEmpty else { continue }
       if addStretchGhosts(shown, cross) { continue }
@@ -328,7 +355,7 @@ extension PlannerRun {
     for index in elements.indices {
       guard let main = mainAxis(of: index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
-      let shown = elements[index].children.filter { shows(.size, $0) && elements[$0].name != nil }
+      let shown = elements[index].children.filter { showsSize($0, cross) && elements[$0].name != nil }
       let befores = shown.map { lengthBeforeStretch($0, cross) }
       guard !shown.isEmpty, befores.allSatisfy({ $0 != nil }) else { continue }
       for (child, before) in zip(shown, befores.map { $0! }) {
@@ -385,9 +412,9 @@ extension PlannerRun {
 
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
-    for index in elements.indices where index > 0 && shows(.size, index) && elements[index].name != nil {
-      placeSize(of: index, .horizontal, side: 1)
-      if !hidesTextHeight(index) { placeSize(of: index, .vertical, side: 1) }
+    for index in elements.indices where index > 0 && elements[index].name != nil {
+      if showsSize(index, .horizontal) { placeSize(of: index, .horizontal, side: 1) }
+      if showsSize(index, .vertical) && !hidesTextHeight(index) { placeSize(of: index, .vertical, side: 1) }
     }
   }
 

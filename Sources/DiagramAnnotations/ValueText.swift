@@ -90,13 +90,13 @@ public enum ValueText {
     return value
   }
 
-  /// A ratio spec's height from its ratio: `ratio 0.5625 → 168.75pt`, the ratio to four decimals (a
+  /// A ratio spec's height from its ratio: `ratio 0.5625 × width → 168.75pt`, the ratio to four decimals (a
   /// ratio such as 9:16 rounded to two would not give the height shown).
   public static func ratio(_ ratio: CGFloat, height: CGFloat) -> String {
     let factor = (ratio * 10_000).rounded() / 10_000
     var text = String(format: "%.4f", Double(factor))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
-    return "ratio \(text) → \(points(height))"
+    return "ratio \(text) × width → \(points(height))"
   }
 }

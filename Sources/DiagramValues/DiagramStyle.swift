@@ -44,4 +44,9 @@ public enum AnnotationKind: String, Hashable, Sendable, CaseIterable {
   case baseline
   /// The structure view: each spec outlined in its kind's colour with a callout naming it.
   case structure
+  /// Widths only, for a figure about widths: what `size` shows along the horizontal axis, drawn in its
+  /// colour.
+  case width
+  /// Heights only: what `size` shows along the vertical axis, drawn in its colour.
+  case height
 }

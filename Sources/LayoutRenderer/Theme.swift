@@ -46,7 +46,7 @@ public struct Theme: Hashable, Sendable {
       .insets: RGBAColor(hex: 0x2E7D32),
       .ratio: RGBAColor(hex: 0xE65100), .spacing: RGBAColor(hex: 0x1565C0),
       .position: RGBAColor(hex: 0x00838F),
-      .baseline: RGBAColor(hex: 0xAD1457), .structure: RGBAColor(hex: 0x455A64),
+      .baseline: RGBAColor(hex: 0x5D4037), .structure: RGBAColor(hex: 0x455A64),
     ],
     structureColors: [
       .horizontalStack: RGBAColor(hex: 0x1E88E5), .verticalStack: RGBAColor(hex: 0xE53935),

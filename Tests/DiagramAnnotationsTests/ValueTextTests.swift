@@ -42,8 +42,8 @@ struct ValueTextTests {
   }
 
   @Test func aRatioKeepsItsFourDecimals() {
-    #expect(ValueText.ratio(0.5625, height: 168.75) == "ratio 0.5625 → 168.75pt")
-    #expect(ValueText.ratio(1, height: 160) == "ratio 1 → 160pt")
-    #expect(ValueText.ratio(0.5, height: 100) == "ratio 0.5 → 100pt")
+    #expect(ValueText.ratio(0.5625, height: 168.75) == "ratio 0.5625 × width → 168.75pt")
+    #expect(ValueText.ratio(1, height: 160) == "ratio 1 × width → 160pt")
+    #expect(ValueText.ratio(0.5, height: 100) == "ratio 0.5 × width → 100pt")
   }
 }

@@ -57,8 +57,14 @@ enum EnumNames {
   ]
   static let diagramStyle: KeyValuePairs<String, DiagramStyle> = ["plain": .plain, "diagram": .diagram]
   static let layers: KeyValuePairs<String, LayerDrawing> = ["flat": .flat, "exploded": .exploded]
-  static let annotation: KeyValuePairs<String, AnnotationKind> = [
+  /// The kinds with a colour of their own (`width` and `height` are drawn in `size`'s).
+  static let coloredAnnotation: KeyValuePairs<String, AnnotationKind> = [
     "size": .size, "flexBasis": .flexBasis, "insets": .insets, "ratio": .ratio, "spacing": .spacing,
     "position": .position, "baseline": .baseline, "structure": .structure,
+  ]
+  static let annotation: KeyValuePairs<String, AnnotationKind> = [
+    "size": .size, "flexBasis": .flexBasis, "insets": .insets, "ratio": .ratio, "spacing": .spacing,
+    "position": .position, "baseline": .baseline, "structure": .structure, "width": .width,
+    "height": .height,
   ]
 }

@@ -20,7 +20,7 @@ enum ThemeKeys {
   /// A palette's keys: its colors, then one per annotation kind.
   static let paletteKeys =
     paletteColors.map(\.key.spec)
-    + EnumNames.annotation.map { KeySpec($0.key, .color, "Color of \($0.key) annotations.") }
+    + EnumNames.coloredAnnotation.map { KeySpec($0.key, .color, "Color of \($0.key) annotations.") }
 
   static let fontFamily = DocumentKey<String>.string("fontFamily", "Font family of names and labels.")
   static let labelFontSize = DocumentKey<CGFloat>.number(
@@ -67,7 +67,7 @@ enum ThemeKeys {
     for (key, property) in paletteColors {
       palette[keyPath: property] = try reader.value(key)
     }
-    for (name, kind) in EnumNames.annotation {
+    for (name, kind) in EnumNames.coloredAnnotation {
       if let color = try reader[name]?.color() { palette.annotations[kind] = color }
     }
     return palette

@@ -58,7 +58,7 @@ struct ErrorMessage: CustomStringConvertible, Sendable {
     ErrorMessage(
       name: "top-annotate-unknown", yaml: "annotate: [sise]\nroot: {box: {}}\n",
       printed:
-        "test.yaml:1:12: error: annotate[0]: unknown value 'sise'; did you mean 'size'? (expected one of size, flexBasis, insets, ratio, spacing, position, baseline, structure)"
+        "test.yaml:1:12: error: annotate[0]: unknown value 'sise'; did you mean 'size'? (expected one of size, flexBasis, insets, ratio, spacing, position, baseline, structure, width, height)"
     ),
     ErrorMessage(
       name: "top-theme-unknown", yaml: "theme: {lihgt: {}}\nroot: {box: {}}\n",
@@ -122,7 +122,7 @@ struct ErrorMessage: CustomStringConvertible, Sendable {
     ErrorMessage(
       name: "el-annotate-unknown", yaml: "root:\n  annotate: [-sise]\n  box: {}\n",
       printed:
-        "test.yaml:2:14: error: root.annotate[0]: unknown annotation kind 'sise'; did you mean 'size'? (expected one of size, flexBasis, insets, ratio, spacing, position, baseline, structure, each optionally prefixed with + or -)"
+        "test.yaml:2:14: error: root.annotate[0]: unknown annotation kind 'sise'; did you mean 'size'? (expected one of size, flexBasis, insets, ratio, spacing, position, baseline, structure, width, height, each optionally prefixed with + or -)"
     ),
     ErrorMessage(
       name: "el-annotate-item-map", yaml: "root:\n  annotate: [{a: 1}]\n  box: {}\n",
