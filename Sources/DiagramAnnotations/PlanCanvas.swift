@@ -160,9 +160,11 @@ struct PlanCanvas {
   private static let labels = ObstacleKinds([.label])
   private static let labelsAndContent = ObstacleKinds([.label, .content])
 
-  /// Whether a leader from `start` to `end` would cross another leader.
+  /// Whether a leader from `start` to `end` would cross another leader, a dimension or extension line or
+  /// an arrowhead: a reader following it would turn off at the crossing.
   func leaderCrossesLeader(from start: CGPoint, to end: CGPoint) -> Bool {
-    index.collides(.segment(start, end, width: metrics.strokeWidth), with: ObstacleKinds([.leader]))
+    index.collides(
+      .segment(start, end, width: metrics.strokeWidth), with: ObstacleKinds([.leader, .line, .arrowhead]))
   }
 
   /// Whether a leader from `start` to `end` is one a reader follows easily: at most

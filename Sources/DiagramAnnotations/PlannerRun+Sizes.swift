@@ -355,7 +355,10 @@ extension PlannerRun {
     for index in elements.indices {
       guard let main = mainAxis(of: index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
-      let shown = elements[index].children.filter { showsSize($0, cross) && elements[$0].name != nil }
+      // Not around text or an image: the outline would run through the content.
+      let shown = elements[index].children.filter {
+        showsSize($0, cross) && elements[$0].name != nil && !elements[$0].hasContent
+      }
       let befores = shown.map { lengthBeforeStretch($0, cross) }
       guard !shown.isEmpty, befores.allSatisfy({ $0 != nil }) else { continue }
       for (child, before) in zip(shown, befores.map { $0! }) {
