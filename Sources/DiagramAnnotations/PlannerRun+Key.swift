@@ -29,7 +29,6 @@ extension PlannerRun {
   static func keyName(_ kind: AnnotationKind) -> String {
     switch kind {
     case .spacing: "spacing and free space"
-    case .position: "positions and margins"
     default: kind.rawValue
     }
   }

@@ -367,7 +367,8 @@ extension PlannerRun {
           cross == .vertical
           ? CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: before)
           : CGRect(x: frame.minX, y: frame.minY, width: before, height: frame.height)
-        let outline = ghost.insetBy(dx: 2, dy: 2)
+        // Inset across the stretch only, so that the outline's length along it is the length it shows.
+        let outline = cross == .vertical ? ghost.insetBy(dx: 3, dy: 0) : ghost.insetBy(dx: 0, dy: 3)
         guard outline.width >= 4, outline.height >= 4 else { continue }
         canvas.addUnchecked(.outline(outline, role: .annotation(.size), dashed: true, element: child))
         addEdges(of: outline)

@@ -10,14 +10,8 @@ extension PlannerRun {
     outer: CGRect, inner: CGRect, edge: Edge, text: String, role: MarkRole, what: String,
     outsideFirst: Bool = false
   ) {
-    let axis: PlanAxis = edge == .top || edge == .bottom ? .vertical : .horizontal
-    let (from, to): (CGFloat, CGFloat) =
-      switch edge {
-      case .top: (outer.minY, inner.minY)
-      case .bottom: (inner.maxY, outer.maxY)
-      case .left: (outer.minX, inner.minX)
-      case .right: (inner.maxX, outer.maxX)
-      }
+    let axis = edge.axis
+    let (from, to) = edge.band(outer: outer, inner: inner)
     guard to - from > 0.01 else { return }
     let extent = Extent(axis, from, to)
     guard !shownExtents.contains(extent) else { return }
@@ -48,6 +42,19 @@ extension PlannerRun {
   /// An edge of a rectangle.
   enum Edge: CaseIterable {
     case top, left, bottom, right
+
+    /// The axis a distance at this edge is measured along.
+    var axis: PlanAxis { self == .top || self == .bottom ? .vertical : .horizontal }
+
+    /// The band between an outer and an inner rectangle at this edge, along its axis.
+    func band(outer: CGRect, inner: CGRect) -> (CGFloat, CGFloat) {
+      switch self {
+      case .top: (outer.minY, inner.minY)
+      case .bottom: (inner.maxY, outer.maxY)
+      case .left: (outer.minX, inner.minX)
+      case .right: (inner.maxX, outer.maxX)
+      }
+    }
   }
 
   /// Each inset spec's insets, an arrow and value per edge that has one.
@@ -70,15 +77,8 @@ extension PlannerRun {
           outer: outer, inner: inner, edge: .top, text: "\(ValueText.points(values[0])) each edge",
           role: .annotation(.insets), what: "insets of \(describe(index))")
         for edge in Edge.allCases {
-          let axis: PlanAxis = edge == .top || edge == .bottom ? .vertical : .horizontal
-          let (from, to): (CGFloat, CGFloat) =
-            switch edge {
-            case .top: (outer.minY, inner.minY)
-            case .bottom: (inner.maxY, outer.maxY)
-            case .left: (outer.minX, inner.minX)
-            case .right: (inner.maxX, outer.maxX)
-            }
-          shownExtents.insert(Extent(axis, from, to))
+          let (from, to) = edge.band(outer: outer, inner: inner)
+          shownExtents.insert(Extent(edge.axis, from, to))
         }
         continue
       }
@@ -94,9 +94,8 @@ extension PlannerRun {
           outer: outer, inner: inner, edge: .left, text: "\(ValueText.points(values[1])) left and right",
           role: .annotation(.insets), what: "left and right insets of \(describe(index))")
         for edge in [Edge.bottom, .right] {
-          let axis: PlanAxis = edge == .bottom ? .vertical : .horizontal
-          let (from, to) = edge == .bottom ? (inner.maxY, outer.maxY) : (inner.maxX, outer.maxX)
-          shownExtents.insert(Extent(axis, from, to))
+          let (from, to) = edge.band(outer: outer, inner: inner)
+          shownExtents.insert(Extent(edge.axis, from, to))
         }
         continue
       }

@@ -10,28 +10,16 @@ extension Bitmap {
     guard data.starts(with: Self.pngSignature) else {
       throw .notPNG(file: file, reason: data.isEmpty ? "the file is empty" : "no PNG signature")
     }
-    // The header first: an image beyond the pixel budget is refused before a pixel is decoded.
-    let header: PNGImageHeader
+    let surface: OpaquePointer
     do {
-      header = try PNGImageHeader(data: data.prefix(24))
+      surface = try decodeBudgetedPNG(data)
     } catch {
-      throw .notPNG(file: file, reason: error.description)
-    }
-    guard header.pixelCount <= PixelBudget.perImage else {
-      throw .beyondBudget(file: file, .image(pixels: header.pixelCount, limit: PixelBudget.perImage))
-    }
-    guard let surface = cairoImageSurface(png: data) else {
-      throw .notPNG(file: file, reason: "Cairo returned no surface")
+      switch error {
+      case .notPNG(let reason), .undecodable(let reason): throw .notPNG(file: file, reason: reason)
+      case .beyondBudget(let budget): throw .beyondBudget(file: file, budget)
+      }
     }
     defer { cairo_surface_destroy(surface) }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      // Cairo says "out of memory" for most damaged PNGs; within the budget, damage is the likelier cause.
-      let reason =
-        status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
-        ? "the PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status))
-      throw .notPNG(file: file, reason: reason)
-    }
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     guard let bitmap = Bitmap(surface: surface, width: width, height: height) else {

@@ -15,26 +15,14 @@ final class DecodedPNG: @unchecked Sendable {
   /// Decodes PNG bytes after reading their header: an image beyond one image's pixel budget is refused
   /// before any pixel is decoded.
   init(data: Data, source: String) throws(ImageLoadError) {
-    let header: PNGImageHeader
+    let surface: OpaquePointer
     do {
-      header = try PNGImageHeader(data: data.prefix(24))
+      surface = try decodeBudgetedPNG(data)
     } catch {
-      throw .unreadable(source: source, reason: error.description)
-    }
-    guard header.pixelCount <= PixelBudget.perImage else {
-      throw .beyondBudget(source: source, .image(pixels: header.pixelCount, limit: PixelBudget.perImage))
-    }
-    guard let surface = cairoImageSurface(png: data) else {
-      throw .unreadable(source: source, reason: "Cairo returned no surface")
-    }
-    let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else {
-      cairo_surface_destroy(surface)
-      // Cairo says "out of memory" for most damaged PNGs; within the budget, damage is the likelier cause.
-      let reason =
-        status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
-        ? "the PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status))
-      throw .unreadable(source: source, reason: reason)
+      switch error {
+      case .notPNG(let reason), .undecodable(let reason): throw .unreadable(source: source, reason: reason)
+      case .beyondBudget(let budget): throw .beyondBudget(source: source, budget)
+      }
     }
     self.surface = surface
     width = Int(cairo_image_surface_get_width(surface))

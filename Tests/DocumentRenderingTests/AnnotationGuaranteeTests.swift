@@ -48,7 +48,8 @@ struct AnnotationGuaranteeTests {
     var problems: [String] = []
     for (index, (start, end)) in leaders.enumerated() {
       if hypot(end.x - start.x, end.y - start.y) > 80 { problems.append("long leader at \(end)") }
-      for (other, (a, b)) in leaders.enumerated() where other > index && Self.cross(start, end, a, b) {
+      for (other, (a, b)) in leaders.enumerated()
+      where other > index && PlanAudit.properlyCross(start, end, a, b) {
         problems.append("leaders cross at \(end) and \(b)")
       }
       var outlines = 0
@@ -62,7 +63,7 @@ struct AnnotationGuaranteeTests {
           (CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY)),
           (CGPoint(x: frame.minX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.minY)),
         ]
-        let crossings = edges.filter { Self.cross(start, end, $0.0, $0.1) }.count
+        let crossings = edges.filter { PlanAudit.properlyCross(start, end, $0.0, $0.1) }.count
         if element.hasFill && !inStart && !inEnd && crossings > 0 {
           problems.append("leader to \(end) runs through a fill")
         }
@@ -71,18 +72,6 @@ struct AnnotationGuaranteeTests {
       if outlines > 2 { problems.append("leader to \(end) crosses \(outlines) outlines") }
     }
     return problems
-  }
-
-  /// Whether segments `a`–`b` and `c`–`d` cross at a point inside both.
-  static func cross(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
-    func side(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat {
-      (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
-    }
-    let d1 = side(c, d, a)
-    let d2 = side(c, d, b)
-    let d3 = side(a, b, c)
-    let d4 = side(a, b, d)
-    return ((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))
   }
 
   static let randomDocumentCount = 1_000

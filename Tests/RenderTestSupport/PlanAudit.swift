@@ -84,7 +84,8 @@ public enum PlanAudit {
     return false
   }
 
-  private static func properlyCross(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
+  /// Whether segments `a`–`b` and `c`–`d` cross at a point inside both.
+  public static func properlyCross(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) -> Bool {
     func side(_ p: CGPoint, _ q: CGPoint, _ r: CGPoint) -> CGFloat {
       (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x)
     }

@@ -1,0 +1,37 @@
+import CCairo
+import Foundation
+import InputLimits
+
+/// Why PNG bytes were not decoded.
+package enum PNGDecodingFailure: Error {
+  /// The bytes do not start as a PNG does (the reason says how).
+  case notPNG(String)
+  /// The header claims more pixels than one image may have.
+  case beyondBudget(PixelBudgetError)
+  /// Cairo could not decode the pixels (the reason says why).
+  case undecodable(String)
+}
+
+/// Decodes PNG bytes into a Cairo image surface, after reading their header: an image beyond one image's
+/// pixel budget is refused before a pixel is decoded. The caller owns (and destroys) the surface.
+package func decodeBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> OpaquePointer {
+  let header: PNGImageHeader
+  do {
+    header = try PNGImageHeader(data: data.prefix(24))
+  } catch {
+    throw .notPNG(error.description)
+  }
+  guard header.pixelCount <= PixelBudget.perImage else {
+    throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
+  }
+  guard let surface = cairoImageSurface(png: data) else { throw .undecodable("Cairo returned no surface") }
+  let status = cairo_surface_status(surface)
+  guard status == CAIRO_STATUS_SUCCESS else {
+    cairo_surface_destroy(surface)
+    // Cairo says "out of memory" for most damaged PNGs; within the budget, damage is the likelier cause.
+    throw .undecodable(
+      status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+        ? "the PNG data is damaged or cut short" : String(cString: cairo_status_to_string(status)))
+  }
+  return surface
+}
