@@ -19,11 +19,28 @@ extension PlannerRun {
     var names: [Int: (text: String, members: [Int])] = [:]
     for top in order {
       let members = groups[top]!
-      let named = members.compactMap { elements[$0].name }
-      guard !named.isEmpty else { continue }
-      names[top] = (named.joined(separator: " › "), members)
+      let named = members.filter { elements[$0].name != nil }
+      guard let first = named.first else { continue }
+      // `outer › inner` for an element inside another; `one + other` for layers side by side in one frame
+      // (an overlay's child and overlay), which are not inside each other.
+      var text = elements[first].name!
+      for (previous, member) in zip(named, named.dropFirst()) {
+        text += isAncestor(previous, of: member) ? " › " : " + "
+        text += elements[member].name!
+      }
+      names[top] = (text, members)
     }
     return names
+  }
+
+  /// Whether `ancestor` holds `element`, at any depth.
+  func isAncestor(_ ancestor: Int, of element: Int) -> Bool {
+    var current = elements[element].parent
+    while let index = current {
+      if index == ancestor { return true }
+      current = elements[index].parent
+    }
+    return false
   }
 
   static func sameFrame(_ a: CGRect, _ b: CGRect) -> Bool {

@@ -263,7 +263,7 @@ extension PlannerRun {
       if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
-        tiedTo: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1), endsInside: false) == nil
+        tiedTo: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1), endsInside: true) == nil
       {
         keyEntries.append(KeyEntry(element: index, name: elements[index].name ?? describe(index), note: text))
       }

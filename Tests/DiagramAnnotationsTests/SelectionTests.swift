@@ -56,6 +56,21 @@ struct SelectionTests {
     #expect(names == ["addButton › buttonShape"])
   }
 
+  @Test func layersSideBySideInOneFrameAreJoinedWithPlus() {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 120, height: 60), parent: nil, children: [1, 2], spec: .overlay,
+        name: "badge", outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 120, height: 60), parent: 0, spec: nil, name: "photo", hasFill: true,
+        outline: .nodeOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 120, height: 60), parent: 0, spec: nil, name: "caption",
+        outline: .nodeOutline),
+    ]
+    #expect(labels(plan(elements, [])).map(\.text) == ["badge › photo + caption"])
+  }
+
   @Test func fourEqualInsetsAreOneValue() {
     let texts = labels(plan(inset((12, 12, 12, 12)), [.insets])).map(\.text)
     #expect(texts.filter { $0.contains("12pt") } == ["12pt each edge"])
