@@ -19,7 +19,7 @@ public struct InProcessEngine: FramesEngine {
     let layoutDocument = try DiagramDocument(
       yaml: text, file: document.path, baseDirectory: document.deletingLastPathComponent(),
       measurer: PangoContentMeasurer())
-    return Data(FramesReport(document: layoutDocument, layout: layoutDocument.layout()).json.utf8)
+    return Data(FramesReport(document: layoutDocument, layout: try layoutDocument.checkedLayout()).json.utf8)
   }
 }
 

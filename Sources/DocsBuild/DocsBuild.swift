@@ -312,8 +312,8 @@ public struct DocsBuild: Sendable {
       options: options, theme: base.applying(palette, shared: overrides), appearance: document.appearance)
     let data =
       document.style == .diagram
-      ? try renderer.render(document.recordedLayout(), as: variant.format)
-      : try renderer.render(document.layout(), as: variant.format)
+      ? try renderer.render(document.checkedRecordedLayout(), as: variant.format)
+      : try renderer.render(document.checkedLayout(), as: variant.format)
     guard variant.format == .svg else { return data }
     // Light and dark images of one block get ids of their own too: a page may inline both.
     return SVGForPages.prepared(data, name: variant.appearance == .dark ? "\(name)-dark" : name, title: name)

@@ -71,6 +71,11 @@ extension DiagramDocument {
   ///
   /// Lay out and render a deeply nested document inside `LargeStack.run(_:)`.
   public func image(as format: ImageFormat, layout: RecordedLayout? = nil) throws(DocumentError) -> Data {
+    // Laid out first within the layout budget, so that a pass that would not end is an error of its own.
+    var layout = layout
+    if layout == nil {
+      if style == .diagram { layout = try checkedRecordedLayout() } else { _ = try checkedLayout() }
+    }
     do {
       return try renderDocument(self, as: format, layout: layout)
     } catch {

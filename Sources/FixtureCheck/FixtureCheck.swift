@@ -67,7 +67,7 @@ public struct FixtureCheck: Sendable {
     let renders = try LargeStack.run {
       let read = try DiagramDocument(
         contentsOf: document.file, file: document.path, measurer: PangoContentMeasurer())
-      let layout = read.recordedLayout()
+      let layout = try read.checkedRecordedLayout()
       return try formats.map { format in (format, try read.image(as: format, layout: layout)) }
     }
     let comparisons = renders.map { format, rendered in

@@ -15,6 +15,13 @@ public enum Budgets {
   /// milliseconds of scanning, far beyond any document people write (a 3,000-deep flow nesting of wrappers
   /// sums to about 36 million).
   public static let flowNestingWork = 100_000_000
+  /// Element layouts one layout pass may make: at least this many, whatever the document's size.
+  public static let layoutWorkFloor = 500_000
+  /// Element layouts one layout pass may make per element of the document. A document lays each element
+  /// out a few times; flexible stacks nested dozens deep lay their leaves out exponentially many times
+  /// (as Texture does), which this stops.
+  public static let layoutWorkPerElement = 32
+
   /// The longest text of one `text` leaf, in Unicode scalars.
   public static let textLength = 100_000
   /// The most combining marks (non-starters) in a row: Unicode's stream-safe text format (UAX #15) allows

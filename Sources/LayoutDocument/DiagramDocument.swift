@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// A layout document read into a TextureLayout element tree, with everything the document says about how
@@ -72,6 +73,36 @@ public struct DiagramDocument: Sendable {
   public func recordedLayout() -> RecordedLayout {
     calculateRecordedRootLayout(
       root, sizeRange: constrainedSize, parentSize: parentSize, pixelGrid: pixelGrid)
+  }
+
+  /// The element layouts a pass over this document may make (`Budgets.layoutWorkFloor`, or
+  /// `Budgets.layoutWorkPerElement` per element when that is more).
+  public var layoutWorkLimit: Int {
+    max(Budgets.layoutWorkFloor, Budgets.layoutWorkPerElement * elementCount)
+  }
+
+  /// `layout()` within the document's layout budget: an error at the root when the pass needs more.
+  public func checkedLayout() throws(DocumentError) -> Layout {
+    let work = LayoutWork(limit: layoutWorkLimit)
+    let layout = LayoutWork.withCurrent(work) { self.layout() }
+    guard !work.isSpent else { throw rootError(.layoutTooLong(limit: work.limit)) }
+    return layout
+  }
+
+  /// `recordedLayout()` within the document's layout budget: an error at the root when the pass needs more.
+  public func checkedRecordedLayout() throws(DocumentError) -> RecordedLayout {
+    let work = LayoutWork(limit: layoutWorkLimit)
+    let layout = LayoutWork.withCurrent(work) { self.recordedLayout() }
+    guard !work.isSpent else { throw rootError(.layoutTooLong(limit: work.limit)) }
+    return layout
+  }
+
+  /// An error of the document at its root element.
+  public func rootError(_ reason: DocumentError.Reason) -> DocumentError {
+    let described = element(for: root)
+    return DocumentError(
+      location: described?.location ?? SourceLocation(file: file, line: 1, column: 1),
+      keyPath: described?.keyPath.description ?? "root", reason: reason)
   }
 
   /// Lays the root out in another range, against the document's `parentSize`, on its pixel grid.

@@ -31,7 +31,9 @@ struct Explain: ParsableCommand {
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
-      return try ExplainReport(document: document, recorded: document.recordedLayout(), names: names).text
+      return try ExplainReport(
+        document: document, recorded: try document.checkedRecordedLayout(), names: names
+      ).text
     }
     printOutput(text)
   }

@@ -48,9 +48,17 @@ struct Frames: ParsableCommand {
         let lines = document.root.asciiArtString().split(separator: "\n", omittingEmptySubsequences: false)
         return lines.map { String($0).escapingControlCharacters }.joined(separator: "\n") + "\n"
       }
-      if explain { return FramesReport(document: document, recorded: document.recordedLayout()).json }
-      return FramesReport(document: document, layout: document.layout()).json
+      // Written as the tree is walked, so that a large document's frames are never all in memory at once.
+      if explain {
+        let recorded = try document.checkedRecordedLayout()
+        FramesReport.write(document: document, layout: recorded.layout, records: recorded.records) {
+          printOutput($0)
+        }
+      } else {
+        FramesReport.write(document: document, layout: try document.checkedLayout()) { printOutput($0) }
+      }
+      return ""
     }
-    printOutput(text)
+    if !text.isEmpty { printOutput(text) }
   }
 }

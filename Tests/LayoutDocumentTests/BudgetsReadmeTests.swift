@@ -22,6 +22,8 @@ struct BudgetsReadmeTests {
       ("elements", Self.grouped(Budgets.elements)),
       ("nestingDepth", Self.grouped(Budgets.nestingDepth)),
       ("flowNestingWork", Self.grouped(Budgets.flowNestingWork)),
+      ("layoutWorkFloor", Self.grouped(Budgets.layoutWorkFloor)),
+      ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
       ("numberMagnitude", "±" + Self.grouped(Int(Budgets.numberMagnitude))),

@@ -1,3 +1,4 @@
+import DocumentRendering
 import Foundation
 import LayoutDocument
 import Testing
@@ -129,5 +130,40 @@ struct HostileContentTests {
     let error = try #require(DocumentTesting.error("root: {box: {}, \"k\\e[2J\": 1}\n"))
     #expect(error.message.hasPrefix("unknown key 'k\\u{1B}[2J' in an element"))
     #expect(!error.message.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}
+
+/// Flexible stacks nested forty deep, each level laying its children out again: the pass stops at the
+/// layout budget with an error at the root, instead of running for minutes.
+struct LayoutBudgetTests {
+  static func nested(_ depth: Int) -> String {
+    var element = "{text: {string: \"x y z\"}}"
+    for _ in 0..<depth {
+      element =
+        "{style: {flexGrow: 1, flexShrink: 1, flexBasis: 50%, width: 90%}, stack: {children: [\(element), "
+        + "{style: {flexGrow: 2, flexShrink: 1}, text: {string: \"x y z\"}}]}}"
+    }
+    return "constrainedSize: {min: [0, 0], max: [500, 500]}\nroot: \(element)\n"
+  }
+
+  @Test func deeplyNestedFlexibleStacksStopAtTheBudget() throws {
+    let document = try DiagramDocument(
+      yaml: Self.nested(40), file: "nested.yaml", measurer: PangoContentMeasurer())
+    #expect(document.layoutWorkLimit == 500_000)
+    #expect(throws: DocumentError.self) { try document.checkedLayout() }
+    do {
+      _ = try document.checkedLayout()
+    } catch {
+      #expect(error.reason == .layoutTooLong(limit: 500_000))
+      #expect(error.location.line == 2 && error.location.column == 7)
+    }
+  }
+
+  @Test func aFewLevelsLayOutWithinTheBudget() throws {
+    let document = try DiagramDocument(
+      yaml: Self.nested(4), file: "nested.yaml", measurer: PangoContentMeasurer())
+    let checked = try document.checkedLayout()
+    #expect(checked.size == document.layout().size)
+    #expect(checked.size.width > 0)
   }
 }

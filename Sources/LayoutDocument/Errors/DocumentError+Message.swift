@@ -77,6 +77,10 @@ extension DocumentError.Reason {
     case .imageScaleNotPositive(let shown): return "image scale \(shown) must be above 0"
     case .cannotReadImage(let path, let why): return "cannot read image '\(path)': \(why)"
     case .cannotRender(let why): return "cannot render: \(why)"
+    case .layoutTooLong(let limit):
+      return
+        "the layout needs more than \(limit) element layouts, the limit: flexible stacks nested so deep that "
+        + "each level lays its children out again (as Texture does); nest fewer flexible stacks"
     case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlFlowNestingTooHeavy,
       .yamlReader,
       .yamlRepeatedKey, .yamlOther, .unknownKey:

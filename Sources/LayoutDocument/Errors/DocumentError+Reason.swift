@@ -90,6 +90,8 @@ extension DocumentError {
     case imageScaleNotPositive(String)
     /// An image file that cannot be read, and why.
     case cannotReadImage(path: String, why: String)
+    /// The layout needed more than `limit` element layouts.
+    case layoutTooLong(limit: Int)
     /// The laid-out document cannot be drawn (of no area, or too large), and why.
     case cannotRender(String)
   }

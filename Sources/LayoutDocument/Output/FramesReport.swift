@@ -42,19 +42,28 @@ public struct FramesReport: Sendable {
 
   private init(document: DiagramDocument, layout: Layout, records: SizingRecords?) {
     size = layout.size
+    var entries: [Entry] = []
+    Self.walk(document: document, layout: layout, records: records) { entries.append($0) }
+    self.entries = entries
+  }
+
+  /// Calls `body` with each element's entry in tree order, as it walks: the one walk of the report and of
+  /// `write(document:layout:records:to:)`, which never holds every entry at once.
+  private static func walk(
+    document: DiagramDocument, layout: Layout, records: SizingRecords?, _ body: (Entry) -> Void
+  ) {
     let placed = layout.placedLayouts(on: document.pixelGrid)
     var childIndices = [[Int]](repeating: [], count: placed.count)
     for (index, entry) in placed.enumerated() {
       if let parent = entry.parent { childIndices[parent].append(index) }
     }
-    var entries: [Entry] = []
     var pending: [(element: any LayoutElement, placed: Int?, depth: Int, parentOrigin: CGPoint)] = [
       (layout.element, 0, 0, .zero)
     ]
     while let (element, index, depth, parentOrigin) = pending.popLast() {
       let frame = index.map { placed[$0].frame } ?? CGRect(origin: parentOrigin, size: .zero)
       let info = document.element(for: element)
-      entries.append(
+      body(
         Entry(
           depth: depth, kind: info?.kind, name: info?.name ?? element.debugName,
           frame: CGRect(
@@ -70,30 +79,64 @@ public struct FramesReport: Sendable {
         pending.append((child, childIndex[ObjectIdentifier(child)], depth + 1, frame.origin))
       }
     }
-    self.entries = entries
   }
 
   /// The JSON text: `{"size": …, "root": {"kind", "name", "frame", "children": [...]}}`, one element per
   /// line, indented by depth (at most 40 levels of indentation, so deep trees stay small).
   public var json: String {
-    var out =
-      "{\"size\": {\"width\": \(JSONNumber.text(size.width)), \"height\": \(JSONNumber.text(size.height))},\n"
-    out += " \"root\": "
+    var out = ""
+    var writer = JSONWriter(size: size) { out += $0 }
+    for entry in entries { writer.add(entry) }
+    writer.finish()
+    return out
+  }
+
+  /// Writes the JSON of `layout` (with `records`, when given) to `output` in pieces as it walks the tree:
+  /// the same text as `json`, without holding every entry, or the whole text, at once.
+  public static func write(
+    document: DiagramDocument, layout: Layout, records: SizingRecords? = nil,
+    to output: @escaping (String) -> Void
+  ) {
+    var writer = JSONWriter(size: layout.size, output: output)
+    walk(document: document, layout: layout, records: records) { writer.add($0) }
+    writer.finish()
+  }
+
+  /// The report's JSON written entry by entry, in chunks of about 64 KB.
+  private struct JSONWriter {
+    let output: (String) -> Void
+    var buffer: String
     var previousDepth = -1
-    for entry in entries {
+
+    init(size: CGSize, output: @escaping (String) -> Void) {
+      self.output = output
+      buffer =
+        "{\"size\": {\"width\": \(JSONNumber.text(size.width)), \"height\": \(JSONNumber.text(size.height))},\n"
+        + " \"root\": "
+    }
+
+    mutating func add(_ entry: Entry) {
       if previousDepth >= 0 {
         if entry.depth > previousDepth {
-          out += "\n"
+          buffer += "\n"
         } else {
-          out += String(repeating: "]}", count: previousDepth - entry.depth + 1) + ",\n"
+          buffer += String(repeating: "]}", count: previousDepth - entry.depth + 1) + ",\n"
         }
-        out += String(repeating: "  ", count: min(entry.depth, 40) + 1)
+        buffer += String(repeating: "  ", count: min(entry.depth, 40) + 1)
       }
-      out += Self.object(entry)
+      buffer += FramesReport.object(entry)
       previousDepth = entry.depth
+      if buffer.utf8.count > 65_536 {
+        output(buffer)
+        buffer = ""
+      }
     }
-    out += String(repeating: "]}", count: previousDepth + 1) + "}\n"
-    return out
+
+    mutating func finish() {
+      buffer += String(repeating: "]}", count: previousDepth + 1) + "}\n"
+      output(buffer)
+      buffer = ""
+    }
   }
 
   private static func object(_ entry: Entry) -> String {

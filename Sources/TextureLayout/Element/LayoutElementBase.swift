@@ -72,6 +72,9 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// `layoutThatFits(_:parentSize:)` on `grid`, which the caller has read as the current pixel grid: a
   /// stack reads it once for all of its children rather than once per child.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+    if let work = LayoutWork.current, !work.spend() {
+      return Layout(element: self, size: constrainedSize.min)
+    }
     if grid.recordsSizing {
       return recordedLayout(constrainedSize, parentSize: parentSize, grid: grid)
     }

@@ -228,6 +228,7 @@ struct StackLayoutInput: Sendable {
     // A sizing recorder is one thread's: when recording, each index records into its own, and they are
     // appended in index order to the caller's once all are done.
     let recorder = grid.recordsSizing ? SizingRecorder.current : nil
+    let work = LayoutWork.current
     let indexRecorders = recorder?.indexRecorders(count)
     defer { if let recorder, let indexRecorders { recorder.append(contentsOf: indexRecorders) } }
     return [T](unsafeUninitializedCapacity: count) { buffer, initializedCount in
@@ -235,8 +236,10 @@ struct StackLayoutInput: Sendable {
       nonisolated(unsafe) let results = base
       DispatchQueue.concurrentPerform(iterations: count) { index in
         let value = PixelGrid.$current.withValue(grid) {
-          guard let indexRecorders else { return transform(index) }
-          return SizingRecorder.withCurrent(indexRecorders[index]) { transform(index) }
+          LayoutWork.withCurrent(work) {
+            guard let indexRecorders else { return transform(index) }
+            return SizingRecorder.withCurrent(indexRecorders[index]) { transform(index) }
+          }
         }
         (results + index).initialize(to: value)
       }
