@@ -147,13 +147,18 @@ extension PlannerRun {
       } else {
         edges = Edge.allCases
       }
-      for edge in edges {
-        let distance = distanceOf(edge, outer: outer, inner: inner)
-        guard distance > 0.01 else { continue }
-        placeBand(
-          outer: outer, inner: inner, edge: edge, text: ValueText.points(distance),
-          role: .annotation(.position), what: "\(edge) margin of \(describe(index))")
-      }
+      placeMargins(edges, outer: outer, inner: inner, of: index)
+    }
+  }
+
+  /// The margins between `inner` and `outer` at `edges`, as positions of `element`.
+  private mutating func placeMargins(_ edges: [Edge], outer: CGRect, inner: CGRect, of element: Int) {
+    for edge in edges {
+      let distance = distanceOf(edge, outer: outer, inner: inner)
+      guard distance > 0.01 else { continue }
+      placeBand(
+        outer: outer, inner: inner, edge: edge, text: ValueText.points(distance),
+        role: .annotation(.position), what: "\(edge) margin of \(describe(element))")
     }
   }
 
@@ -174,13 +179,7 @@ extension PlannerRun {
           case .start: main == .horizontal ? [.bottom] : [.right]
           default: []
           }
-        for edge in edges {
-          let distance = distanceOf(edge, outer: outer, inner: inner)
-          guard distance > 0.01 else { continue }
-          placeBand(
-            outer: outer, inner: inner, edge: edge, text: ValueText.points(distance),
-            role: .annotation(.position), what: "\(edge) margin of \(describe(child))")
-        }
+        placeMargins(edges, outer: outer, inner: inner, of: child)
       }
     }
   }
