@@ -253,7 +253,10 @@ extension PlannerRun {
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
       let centre = CGPoint(x: corner.midX, y: corner.midY)
       // The offset drawn: from the corner to where the element's centre went, a line ending in a dot.
-      if hypot(centre.x - point.x, centre.y - point.y) >= 1 {
+      // Not across the element's own text (a count, a glyph): there the dot says enough.
+      if hypot(centre.x - point.x, centre.y - point.y) >= 1, !canvas.pointIsOnContent(centre),
+        !canvas.leaderCrossesContent(from: point, to: centre)
+      {
         _ = canvas.tryPlace([.leader(from: point, to: centre, role: .annotation(.position))])
       }
       var text = "centred on the \(Self.cornerName(location)) corner"
