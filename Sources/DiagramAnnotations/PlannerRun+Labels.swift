@@ -79,7 +79,10 @@ extension PlannerRun {
       guard index > 0 || elements.count == 1 else { continue }
       // A spec's name goes in its own free space, never in a child's corner, where it would read as the
       // child's name.
-      let children = descendants(of: index).filter { !group.members.contains($0) }.map { elements[$0].frame }
+      // Nor under a sibling drawn over it (the upper of exploded layers).
+      let children =
+        descendants(of: index).filter { !group.members.contains($0) }.map { elements[$0].frame }
+        + (elements[index].isOffsetLayer ? siblingFrames(of: index) : [])
       for center in canvas.cornersInside(frame, size: size) {
         let label = canvas.label(group.text, fontSize: metrics.nameFontSize, role: .name, center: center)
         if children.contains(where: { $0.intersects(label.plate) }) { continue }
