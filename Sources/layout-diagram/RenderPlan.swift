@@ -72,11 +72,13 @@ struct RenderPlan: Sendable {
       } catch {
         throw ValidationError("\(target.output.path) is \(error); the image cannot be written there")
       }
-      if let first = seen[target.output.standardizedFileURL] {
+      // Compared without case: on macOS's case-insensitive disks `A.png` and `a.png` are one file.
+      let key = URL(fileURLWithPath: target.output.standardizedFileURL.path.lowercased())
+      if let first = seen[key] {
         throw ValidationError(
           "\(first) and \(target.document) would both write \(target.output.path); render them separately")
       }
-      seen[target.output.standardizedFileURL] = target.document
+      seen[key] = target.document
     }
   }
 

@@ -145,3 +145,15 @@ struct ExecutableHostileTests {
     #expect(outcome.standardError.contains("a FIFO (named pipe), not a regular file"))
   }
 }
+
+/// Two documents whose images differ only by case would be one file on a case-insensitive disk.
+struct ExecutableCaseCollisionTests {
+  @Test func outputsThatDifferOnlyByCaseCollide() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "Card.yaml", "-o", "out"],
+      files: ["card.yaml": ExecutableHostileTests.box, "Card.yaml": ExecutableHostileTests.box])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("would both write"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+}
