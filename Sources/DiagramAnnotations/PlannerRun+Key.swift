@@ -96,8 +96,19 @@ extension PlannerRun {
         return false
       }
     }
-    // The colours are keyed whenever the figure shows values, so that no colour is left to guess.
-    guard planner.showsKey, !rows.isEmpty || !kinds.isEmpty else { return rows }
+    // Layers drawn apart say so: the offset is drawing, not layout.
+    for index in elements.indices where elements[index].isOffsetLayer && elements[index].name != nil {
+      guard elements[index].parent.map({ !elements[$0].isOffsetLayer }) ?? true else { continue }
+      rows.append(
+        KeyEntry(
+          element: index, name: elements[index].name!,
+          note:
+            "drawn 8pt up and to the right, under the layer over it; laid out the same size, in the same place"
+        ))
+    }
+    // The colours are keyed when the figure shows values in more than one, or when the key holds rows
+    // anyway: a lone colour explains itself.
+    guard planner.showsKey, !rows.isEmpty || kinds.count > 1 else { return rows }
     // A key longer than the figure helps no one: past its first rows it says how many more there are and
     // where every value is (`layout-diagram explain`).
     var drawn = rows

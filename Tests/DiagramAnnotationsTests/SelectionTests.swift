@@ -112,14 +112,18 @@ struct SelectionTests {
     #expect(labels(plan).contains { $0.text.hasPrefix("0pt wide") })
   }
 
-  @Test func theKeyListsOnlyTheColoursWhenNothingWasLeftOut() {
+  @Test func theColoursAreKeyedWhenMoreThanOneIsShownOrTheKeyHasRows() {
+    // One colour (insets) and nothing left out: no key at all.
     let quiet = plan(inset((12, 12, 12, 12)), [.insets])
     #expect(quiet.key.isEmpty)
-    #expect(labels(quiet).contains { $0.text == "colours:" })
-    let bare = plan(inset((12, 12, 12, 12)), [])
-    #expect(!labels(bare).contains { $0.text == "colours:" })
+    #expect(!labels(quiet).contains { $0.text == "colours:" })
+    // Two colours: keyed.
+    let two = plan(inset((12, 12, 12, 12)), [.insets, .size])
+    #expect(labels(two).contains { $0.text == "colours:" })
+    // Values left out: rows, and the colours under them.
     let full = plan(inset((8, 12, 10, 16)), [.insets, .size], budget: 2)
     #expect(!full.key.isEmpty)
+    #expect(labels(full).contains { $0.text == "colours:" })
   }
 }
 
