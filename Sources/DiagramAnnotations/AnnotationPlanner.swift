@@ -57,6 +57,7 @@ public struct AnnotationPlanner {
     run.addInsets()
     run.addRatios()
     run.addStackChains()
+    run.addUnreachedMaximums()
     run.addAbsolutePositions()
     run.addCorners()
     run.addCentering()

@@ -74,7 +74,8 @@ extension PlannerRun {
         continue
       }
       if badged.contains(name), property == "width" || property == "height" { continue }
-      let part = property == "children" ? value.text : "\(property) \(value.text)"
+      let part =
+        property == "children" || value.text.hasPrefix(property) ? value.text : "\(property) \(value.text)"
       if let index = grouped.firstIndex(where: { $0.name == name }) {
         // One value per property: a chain's and a size step's height of one element are the same height.
         guard !grouped[index].parts.contains(where: { $0.hasPrefix(property + " ") }) else { continue }

@@ -414,6 +414,38 @@ extension PlannerRun {
     if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
   }
 
+  /// Maximum widths and heights an element did not reach, authored values a reader asks about (how wide
+  /// can a bubble grow): a dimension from the element's start edge to where the maximum would end,
+  /// `maxWidth 75% → 263.25pt`, outside the element.
+  mutating func addUnreachedMaximums() {
+    for index in elements.indices where index > 0 && elements[index].name != nil {
+      guard let record = elements[index].sizing else { continue }
+      for axis in [PlanAxis.horizontal, .vertical] where showsSize(index, axis) {
+        let sizing = axis == .horizontal ? record.width : record.height
+        guard sizing.maxStyle.unit != .auto, let maximum = sizing.styleRange?.upper, maximum.isFinite,
+          maximum > sizing.length + 0.5
+        else { continue }
+        let frame = elements[index].frame
+        let start = axis.range(of: frame).0
+        let name = axis == .horizontal ? "maxWidth" : "maxHeight"
+        let stated = sizing.maxStyle.unit == .fraction ? "\(ValueText.stated(sizing.maxStyle)) → " : ""
+        let text = "\(name) \(stated)\(ValueText.points(maximum))"
+        let crossRange = axis.crossRange(of: frame)
+        let request = DimensionRequest(
+          axis: axis,
+          segments: [.init(from: start, to: start + maximum, text: text, role: .annotation(.size))],
+          placements: DimensionRequest.tiers(
+            preferring: -1, crossRange: crossRange,
+            starts: { side in
+              [side > 0 ? crossRange.1 : crossRange.0, side > 0 ? crossRange.1 : crossRange.0]
+            },
+            metrics: metrics, beyond: drawingCross(axis)),
+          what: "\(name) of \(describe(index))")
+        canvas.place(request)
+      }
+    }
+  }
+
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
     for index in elements.indices where index > 0 && elements[index].name != nil {

@@ -35,3 +35,27 @@ struct ExplodedLayersTests {
     #expect(!exploded[photo].shows(.size, in: [.size]))
   }
 }
+
+/// A maximum an element did not reach is an authored value a reader asks about: drawn from the element's
+/// start edge to where the maximum ends.
+struct UnreachedMaximumTests {
+  @Test func aMaximumWidthNotReachedIsDrawn() throws {
+    let yaml = """
+      constrainedSize: {min: [200, 0], max: [200, .inf]}
+      root:
+        name: row
+        stack:
+          children:
+            - {name: bubble, style: {maxWidth: 75%}, fill: "#90caf9", box: {size: [100, 20]}}
+      """
+    let document = try DocumentRenderingTesting.document(yaml)
+    let recorded = document.recordedLayout()
+    let plan = try document.renderer().annotationPlan(recorded.layout, records: recorded.records).1
+    let texts = plan.marks.compactMap { mark -> String? in
+      if case .label(let label) = mark { label.text } else { nil }
+    }
+    #expect(
+      texts.contains("maxWidth 75% → 150pt")
+        || plan.key.contains { $0.note?.contains("maxWidth 75% → 150pt") == true })
+  }
+}
