@@ -212,8 +212,8 @@ extension PlannerRun {
         candidates: canvas.centers(around: outline, size: size, inside: false), tiedTo: outline,
         endsInside: false, leaderRole: .structure(kind)) == nil
       {
-        keyEntries.append(
-          KeyEntry(element: index, name: elements[index].name ?? describe(index), note: text))
+        // One row of the key lists every spec the structure view could not call out.
+        unmarkedNames.append("\(elements[index].name ?? describe(index)) (\(text))")
       }
     }
   }
