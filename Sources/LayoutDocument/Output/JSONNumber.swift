@@ -11,6 +11,10 @@ enum JSONNumber {
 
   /// A JSON string literal.
   static func string(_ text: String) -> String {
+    // Most names need no escaping: copied whole.
+    if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      return "\"" + text + "\""
+    }
     var escaped = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
