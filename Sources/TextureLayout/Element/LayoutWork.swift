@@ -1,12 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A budget of element layouts for one layout pass.
 ///
 /// Texture keeps one layout per node, so a stack that measures a flexible child twice (at its basis, then
@@ -34,26 +28,15 @@ public final class LayoutWork: Sendable {
     remaining.subtract(1, ordering: .relaxed).newValue >= 0
   }
 
-  /// The thread slot of the budget of the pass running on a thread: read on every element layout that
-  /// misses the cache, where a task-local lookup would cost many times more (as for `SizingRecorder`).
-  private static let slot: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  /// The budget of the pass running on each thread.
+  private static let slot = ThreadSlot<LayoutWork>()
 
   /// The budget bound to the current thread, if any.
-  static var current: LayoutWork? {
-    guard let pointer = pthread_getspecific(slot) else { return nil }
-    return Unmanaged<LayoutWork>.fromOpaque(pointer).takeUnretainedValue()
-  }
+  static var current: LayoutWork? { slot.current }
 
   /// Runs `body` with `work` bound to the current thread, then restores what was bound before.
   public static func withCurrent<Result>(_ work: LayoutWork?, _ body: () throws -> Result) rethrows -> Result
   {
-    let previous = pthread_getspecific(slot)
-    pthread_setspecific(slot, work.map { Unmanaged.passUnretained($0).toOpaque() })
-    defer { pthread_setspecific(slot, previous) }
-    return try withExtendedLifetime(work) { try body() }
+    try slot.with(work, body)
   }
 }
