@@ -101,7 +101,6 @@ public struct AnnotatedElement: Sendable {
 
   /// Whether the element shows annotations of `kind`, given the document's kinds.
   public func shows(_ kind: AnnotationKind, in kinds: Set<AnnotationKind>) -> Bool {
-    if kind == .size && isOffsetLayer { return false }
     return (kinds.contains(kind) || addedKinds.contains(kind)) && !removedKinds.contains(kind)
   }
 }

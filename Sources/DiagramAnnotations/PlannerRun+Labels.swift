@@ -142,7 +142,7 @@ extension PlannerRun {
     let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
     // Only a leaf that draws no text gets a badge: a text shows what it is, and a container's badge, at
     // a corner it shares with its children, would read as theirs. Their names go into one row of the key.
-    let isContainer = !descendants(of: index).isEmpty
+    let isContainer = !elements[index].children.isEmpty
     guard !isContainer, !members.contains(where: { elements[$0].hasText }) else {
       unmarkedNames.append(name)
       namedPlaced.formUnion(members)
@@ -168,16 +168,6 @@ extension PlannerRun {
       unmarkedNames.append(name)
     }
     namedPlaced.formUnion(members)
-  }
-
-  /// Points just outside an element's edges, at their middles: where a leader to an element that draws
-  /// text or an image ends, so that it never runs into the content.
-  func pointsBeside(_ frame: CGRect) -> [CGPoint] {
-    let away: CGFloat = 2
-    return [
-      CGPoint(x: frame.midX, y: frame.minY - away), CGPoint(x: frame.maxX + away, y: frame.midY),
-      CGPoint(x: frame.midX, y: frame.maxY + away), CGPoint(x: frame.minX - away, y: frame.midY),
-    ]
   }
 
   /// Each element's note, in a callout beside it with a short straight leader, else in the key.

@@ -140,6 +140,7 @@ extension PlannerRun {
       if spacingShown { gaps.append((segments.count - 1, exact, true)) }
     }
     labelGaps(gaps, in: &segments)
+    let lengthsAlone = plainTexts
     plainTexts.formUnion(labelEqualChildrenOnce(&segments, plainTexts: plainTexts))
     guard segments.contains(where: { $0.text != nil }) else { return }
     // Each boundary's extension line starts at the edge of the child it belongs to, else at the stack's.
@@ -171,7 +172,7 @@ extension PlannerRun {
     var attempt = segments
     var givenUp: [(what: String, text: String)] = []
     while true {
-      let next = Self.thinned(attempt)
+      let next = Self.thinned(attempt, lengthsAlone: lengthsAlone)
       let labelled = attempt.indices.filter { attempt[$0].text != nil }
       let what =
         labelled.count == 1
@@ -207,15 +208,16 @@ extension PlannerRun {
     return owner.map { "\(length) of \(describe($0))" } ?? "spacing of \(describe(stack))"
   }
 
-  /// The chain with the text of its least telling labelled segment removed: a plain value (a gap, a
-  /// length as it is) before one that says where it came from, the shortest segment first; `nil` when
-  /// one label or none is left.
-  private static func thinned(_ segments: [DimensionRequest.Segment]) -> [DimensionRequest.Segment]? {
+  /// The chain with the text of its least telling labelled segment removed: a plain value (a gap, or one
+  /// of `lengthsAlone`, the children labelled with their length and nothing else) before one that says
+  /// where it came from, the shortest segment first; `nil` when one label or none is left.
+  private static func thinned(_ segments: [DimensionRequest.Segment], lengthsAlone: Set<Int>)
+    -> [DimensionRequest.Segment]?
+  {
     let labelled = segments.indices.filter { segments[$0].text != nil }
     guard labelled.count > 1 else { return nil }
-    let plain = { (index: Int) -> Bool in
-      let text = segments[index].text ?? ""
-      return !text.contains("→") && !text.contains("grew") && !text.contains("shrank")
+    let plain = { (index: Int) in
+      segments[index].role == .annotation(.spacing) || lengthsAlone.contains(index)
     }
     let victim = labelled.min { a, b in
       let key = { (index: Int) in (plain(index) ? 0 : 1, segments[index].to - segments[index].from) }

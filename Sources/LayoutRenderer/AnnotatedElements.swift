@@ -26,7 +26,9 @@ extension PaintList {
         sizing: records?[painted.element], hasContent: painted.hasContent, hasText: painted.hasText,
         hasVisibleEdges: outline != nil || painted.appearance.fill != nil,
         hasFill: painted.appearance.fill != nil, outline: outline,
-        addedKinds: painted.appearance.addedAnnotations, removedKinds: painted.appearance.removedAnnotations,
+        addedKinds: painted.appearance.addedAnnotations,
+        // The lower of exploded layers has its spec's size, which the spec says once.
+        removedKinds: painted.appearance.removedAnnotations.union(painted.isOffsetLayer ? [.size] : []),
         note: painted.appearance.note, isOffsetLayer: painted.isOffsetLayer)
     }
   }

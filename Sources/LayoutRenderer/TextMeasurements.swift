@@ -28,6 +28,11 @@ final class TextMeasurements: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [Key: PangoTextContent.Measurement] = [:]
 
+  /// Whether a measurement for `key` is kept.
+  func keeps(_ key: Key) -> Bool {
+    lock.withLock { entries[key] != nil }
+  }
+
   /// The measurement for `key`, made by `measure` when it is not kept yet.
   func measurement(
     for key: Key, _ measure: () -> PangoTextContent.Measurement

@@ -43,8 +43,6 @@ struct Frames: ParsableCommand {
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
-      // The process ends after printing: its memory goes back whole, faster than element by element.
-      ProcessLifetime.keep(document)
       if ascii {
         // Line by line: the art's own line breaks stay, a name's control characters are escaped.
         let lines = document.root.asciiArtString().split(separator: "\n", omittingEmptySubsequences: false)
@@ -53,13 +51,11 @@ struct Frames: ParsableCommand {
       // Written as the tree is walked, so that a large document's frames are never all in memory at once.
       if explain {
         let recorded = try document.checkedRecordedLayout()
-        ProcessLifetime.keep(recorded)
         FramesReport.write(document: document, layout: recorded.layout, records: recorded.records) {
           printOutput($0)
         }
       } else {
         let layout = try document.checkedLayout()
-        ProcessLifetime.keep(layout)
         FramesReport.write(document: document, layout: layout) { printOutput($0) }
       }
       return ""

@@ -72,9 +72,6 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// `layoutThatFits(_:parentSize:)` on `grid`, which the caller has read as the current pixel grid: a
   /// stack reads it once for all of its children rather than once per child.
   func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    if let work = LayoutWork.current, !work.spend() {
-      return Layout(element: self, size: constrainedSize.min)
-    }
     if grid.recordsSizing {
       return recordedLayout(constrainedSize, parentSize: parentSize, grid: grid)
     }
@@ -83,6 +80,7 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
     }
     if let hit { return hit }
+    if let spent = layoutPastBudget(constrainedSize) { return spent }
     let layout = calculateLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     // Swapped in under the lock; what it replaces is released at the end of this function, after the lock.
@@ -94,6 +92,7 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// The layout calculated afresh, without the cache, with what its sizing record is made from stored in
   /// the current recorder; a spec's record reads its layout and what it reported when it is made.
   private func recordedLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+    if let spent = layoutPastBudget(constrainedSize) { return spent }
     let size = readStyle { style in style.size }
     let (layout, wanted) = calculateRecordedLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
@@ -107,6 +106,13 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
       recorder.store(inputs, of: self)
     }
     return layout
+  }
+
+  /// The empty layout of the range once the current pass's budget is spent, else `nil` after counting one
+  /// layout. Only layouts calculated afresh count: a cache hit costs nothing worth bounding.
+  private func layoutPastBudget(_ constrainedSize: SizeRange) -> Layout? {
+    guard let work = LayoutWork.current, !work.spend() else { return nil }
+    return Layout(element: self, size: constrainedSize.min)
   }
 
   /// `calculateLayout` for a recorded layout, with the size the element's content asked for before it was
