@@ -64,6 +64,11 @@ public struct DiagramDocument: Sendable {
     descriptions[ObjectIdentifier(element)]
   }
 
+  /// The kind and name the document gives `element`, without the rest of its description.
+  func kindAndName(of element: any LayoutElement) -> (kind: ElementKind, name: String?)? {
+    descriptions.kindAndName(of: ObjectIdentifier(element))
+  }
+
   /// Lays the root out in `constrainedSize` against `parentSize`, on the document's pixel grid.
   public func layout() -> Layout {
     layout(in: constrainedSize)

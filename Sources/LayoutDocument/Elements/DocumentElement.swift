@@ -53,7 +53,7 @@ struct ElementDescriptions: Sendable {
   var count: Int { descriptions.count }
 
   /// Adds the description of the element `identifier` names.
-  mutating func add(_ description: DocumentElement, for identifier: ObjectIdentifier) {
+  mutating func add(_ description: consuming DocumentElement, for identifier: ObjectIdentifier) {
     positions[identifier] = Int32(descriptions.count)
     descriptions.append(description)
   }
@@ -61,6 +61,14 @@ struct ElementDescriptions: Sendable {
   /// The description of the element `identifier` names.
   subscript(_ identifier: ObjectIdentifier) -> DocumentElement? {
     positions[identifier].map { descriptions[Int($0)] }
+  }
+
+  /// The kind and name of the element `identifier` names, without copying the rest of its description: what
+  /// a frames walk over every element needs.
+  func kindAndName(of identifier: ObjectIdentifier) -> (kind: ElementKind, name: String?)? {
+    guard let position = positions[identifier] else { return nil }
+    let index = Int(position)
+    return (descriptions[index].kind, descriptions[index].name)
   }
 
   /// Every description by its element's identity.

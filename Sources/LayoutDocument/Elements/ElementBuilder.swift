@@ -37,12 +37,16 @@ struct ElementBuilder {
       throw node.error(.tooManyElements(limit: Self.maximumElementCount))
     }
     let reader = try MappingReader(node, allowed: Self.elementKeys, what: "an element")
-    let kinds = reader.entries.filter { ElementKind(rawValue: $0.key) != nil }
-    guard let kindEntry = kinds.first, let kind = ElementKind(rawValue: kindEntry.key) else {
+    let kindIndices = reader.entries.indices.lazy.filter {
+      ElementKind(rawValue: reader.entries[$0].key) != nil
+    }
+    guard let kindIndex = kindIndices.first, let kind = ElementKind(rawValue: reader.entries[kindIndex].key)
+    else {
       throw node.error(.noKind(expected: ElementKind.allCases.map(\.rawValue)))
     }
-    if kinds.count > 1 {
-      let second = kinds[1]
+    let kindEntry = reader.entries[kindIndex]
+    if let secondIndex = kindIndices.dropFirst().first {
+      let second = reader.entries[secondIndex]
       throw second.keyNode.error(.twoKinds(kindEntry.key, second.key), about: node)
     }
     let name = try reader.value(CommonKeys.name)

@@ -62,7 +62,7 @@ public struct FramesReport: Sendable {
     ]
     while let (element, index, depth, parentOrigin) = pending.popLast() {
       let frame = index.map { placed[$0].frame } ?? CGRect(origin: parentOrigin, size: .zero)
-      let info = document.element(for: element)
+      let info = document.kindAndName(of: element)
       body(
         Entry(
           depth: depth, kind: info?.kind, name: info?.name ?? element.debugName,
@@ -70,15 +70,30 @@ public struct FramesReport: Sendable {
             x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y, width: frame.width,
             height: frame.height),
           sizing: records?[element]))
-      var childIndex: [ObjectIdentifier: Int] = [:]
-      for child in index.map({ childIndices[$0] }) ?? []
-      where childIndex[ObjectIdentifier(placed[child].layout.element)] == nil {
-        childIndex[ObjectIdentifier(placed[child].layout.element)] = child
-      }
-      for child in element.sublayoutElements.reversed() {
-        pending.append((child, childIndex[ObjectIdentifier(child)], depth + 1, frame.origin))
+      let placedChildren = index.map { childIndices[$0] } ?? []
+      let children = element.sublayoutElements
+      // Specs lay their children out in order and a document never shares an element, so the placed
+      // children are usually the children one for one; only when they are not is a table made.
+      let inOrder =
+        placedChildren.count == children.count
+        && zip(children, placedChildren).allSatisfy {
+          ObjectIdentifier($0) == ObjectIdentifier(placed[$1].layout.element)
+        }
+      let childIndex = inOrder ? [:] : Self.firstIndices(of: placedChildren, in: placed)
+      for (position, child) in children.enumerated().reversed() {
+        let found = inOrder ? placedChildren[position] : childIndex[ObjectIdentifier(child)]
+        pending.append((child, found, depth + 1, frame.origin))
       }
     }
+  }
+
+  /// The first of `indices` (into `placed`) at which each element was placed.
+  private static func firstIndices(of indices: [Int], in placed: [PlacedLayout]) -> [ObjectIdentifier: Int] {
+    var table: [ObjectIdentifier: Int] = [:]
+    for index in indices where table[ObjectIdentifier(placed[index].layout.element)] == nil {
+      table[ObjectIdentifier(placed[index].layout.element)] = index
+    }
+    return table
   }
 
   /// The JSON text: `{"size": …, "root": {"kind", "name", "frame", "children": [...]}}`, one element per

@@ -27,7 +27,8 @@ struct MappingReader {
         throw located.error(.keyNotAName(container: what, found: located.shown), about: mapping)
       }
       let key = scalar.string
-      let keyAt = mapping.child(keyNode, key: key)
+      let path = mapping.path.appending(key: key)
+      let keyAt = DocumentNode(node: keyNode, path: path, file: mapping.location.file)
       guard allowed.contains(key) else {
         let place = mapping.path.isTop ? "the document" : mapping.keyPath
         throw keyAt.error(
@@ -38,7 +39,7 @@ struct MappingReader {
       if let earlier = entries.first(where: { $0.key == key }) {
         throw keyAt.error(.repeatedKey(key, firstLine: earlier.keyNode.location.line))
       }
-      entries.append((key, keyAt, mapping.child(valueNode, key: key)))
+      entries.append((key, keyAt, DocumentNode(node: valueNode, path: path, file: mapping.location.file)))
     }
     self.entries = entries
   }
