@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "DiagramValues", targets: ["DiagramValues"]),
     .library(name: "DiagramAnnotations", targets: ["DiagramAnnotations"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "FixtureCheck", targets: ["FixtureCheck"]),
@@ -32,6 +33,7 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
+    .target(name: "LayoutDiagnostics", dependencies: ["TextureLayout"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
     .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib", "InputLimits"]),
@@ -55,7 +57,8 @@ let package = Package(
     .target(
       name: "LayoutDocument",
       dependencies: [
-        "TextureLayout", "DiagramValues", "InputLimits", .product(name: "Yams", package: "Yams"),
+        "TextureLayout", "LayoutDiagnostics", "DiagramValues", "InputLimits",
+        .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "DocumentRendering",

@@ -8,7 +8,7 @@ import TextureLayout
 ///
 /// The size is that of the laid-out lines: the widest line and the bottom of the last line shown. Like
 /// Texture's text node, an empty string measures zero.
-public struct PangoTextContent: DrawableContent, Hashable {
+public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   /// The text.
   public let string: String
   /// A Pango font description, such as `"DejaVu Sans 14"` (the size in points).
@@ -46,6 +46,18 @@ public struct PangoTextContent: DrawableContent, Hashable {
   public func sizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     let width = constrainedSize.width.isFinite ? max(0, constrainedSize.width) : nil
     return measure(width: width).size
+  }
+
+  /// `maxLines`, as Texture names it.
+  public var maximumNumberOfLines: Int { maxLines }
+
+  /// The size of every line at `width`, as if there were no line limit: more than `sizeThatFits` gives when
+  /// `maxLines` hid lines.
+  public func unlimitedSize(atWidth width: CGFloat) -> CGSize {
+    Self.measure(
+      string: string, font: font, maxLines: 0, truncation: truncation, alignment: alignment,
+      width: width.isFinite ? max(0, width) : nil
+    ).size
   }
 
   /// The facts of one measurement.

@@ -51,7 +51,7 @@ struct Frames: ParsableCommand {
       // Written as the tree is walked, so that a large document's frames are never all in memory at once.
       if explain {
         let recorded = try document.checkedRecordedLayout()
-        FramesReport.write(document: document, layout: recorded.layout, records: recorded.records) {
+        FramesReport.write(document: document, recorded: recorded) {
           printOutput($0)
         }
       } else {

@@ -24,10 +24,11 @@ struct LayoutDiagram: ParsableCommand {
         layout-diagram render Fixtures/stack.yaml
         layout-diagram frames Fixtures/stack.yaml
         layout-diagram explain Fixtures/docs/min-width.yaml
+        layout-diagram lint Fixtures/realistic/*.yaml
         layout-diagram check
       """,
     subcommands: [
-      Render.self, Frames.self, Explain.self, Docs.self, Bench.self, Diff.self, Check.self,
+      Render.self, Frames.self, Explain.self, Lint.self, Docs.self, Bench.self, Diff.self, Check.self,
       ConformanceCommand.self, Schema.self,
     ])
 

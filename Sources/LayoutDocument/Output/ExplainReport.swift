@@ -40,6 +40,11 @@ public struct ExplainReport: Sendable {
         text +=
           "\(indent)  baselines: ascender \(format((baselines.ascender * 100).rounded() / 100))pt, descender \(format((baselines.descender * 100).rounded() / 100))pt\n"
       }
+      for diagnostic in entry.diagnostics {
+        text +=
+          "\(indent)  \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+        if !diagnostic.hint.isEmpty { text += "\(indent)    fix: \(diagnostic.hint)\n" }
+      }
     }
     self.text = text
   }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiagnostics
 import TextureLayout
 
 /// The frames of a laid-out document as the contract's JSON: the root's size, then every element once in
@@ -19,6 +20,8 @@ public struct FramesReport: Sendable {
     public var frame: CGRect
     /// How the element's size came about, when the layout was recorded.
     public var sizing: SizingRecord?
+    /// What the diagnostics found about the element, when the layout was recorded.
+    public var diagnostics: [LayoutDiagnostic] = []
   }
 
   /// The root layout's size.
@@ -35,22 +38,30 @@ public struct FramesReport: Sendable {
     self.init(document: document, layout: layout, records: nil)
   }
 
-  /// The frames of a recorded layout of `document`'s root, each entry with its element's sizing record.
+  /// The frames of a recorded layout of `document`'s root, each entry with its element's sizing record and
+  /// diagnostics.
   public init(document: DiagramDocument, recorded: RecordedLayout) {
-    self.init(document: document, layout: recorded.layout, records: recorded.records)
+    self.init(
+      document: document, layout: recorded.layout, records: recorded.records,
+      diagnosis: LayoutDiagnosis(recorded))
   }
 
-  private init(document: DiagramDocument, layout: Layout, records: SizingRecords?) {
+  private init(
+    document: DiagramDocument, layout: Layout, records: SizingRecords?, diagnosis: LayoutDiagnosis? = nil
+  ) {
     size = layout.size
     var entries: [Entry] = []
-    Self.walk(document: document, layout: layout, records: records) { entries.append($0) }
+    Self.walk(document: document, layout: layout, records: records, diagnosis: diagnosis) {
+      entries.append($0)
+    }
     self.entries = entries
   }
 
   /// Calls `body` with each element's entry in tree order, as it walks: the one walk of the report and of
   /// `write(document:layout:records:to:)`, which never holds every entry at once.
   private static func walk(
-    document: DiagramDocument, layout: Layout, records: SizingRecords?, _ body: (Entry) -> Void
+    document: DiagramDocument, layout: Layout, records: SizingRecords?, diagnosis: LayoutDiagnosis?,
+    _ body: (Entry) -> Void
   ) {
     let placed = layout.placedLayouts(on: document.pixelGrid)
     var childIndices = [[Int]](repeating: [], count: placed.count)
@@ -69,7 +80,7 @@ public struct FramesReport: Sendable {
           frame: CGRect(
             x: frame.minX - parentOrigin.x, y: frame.minY - parentOrigin.y, width: frame.width,
             height: frame.height),
-          sizing: records?[element]))
+          sizing: records?[element], diagnostics: diagnosis?[element] ?? []))
       let placedChildren = index.map { childIndices[$0] } ?? []
       let children = element.sublayoutElements
       // Specs lay their children out in order and a document never shares an element, so the placed
@@ -109,11 +120,23 @@ public struct FramesReport: Sendable {
   /// Writes the JSON of `layout` (with `records`, when given) to `output` in pieces as it walks the tree:
   /// the same text as `json`, without holding every entry, or the whole text, at once.
   public static func write(
-    document: DiagramDocument, layout: Layout, records: SizingRecords? = nil,
-    to output: @escaping (String) -> Void
+    document: DiagramDocument, layout: Layout, to output: @escaping (String) -> Void
   ) {
     var writer = JSONWriter(size: layout.size, output: output)
-    walk(document: document, layout: layout, records: records) { writer.add($0) }
+    walk(document: document, layout: layout, records: nil, diagnosis: nil) { writer.add($0) }
+    writer.finish()
+  }
+
+  /// Writes the JSON of a recorded layout, each element with its sizing record and its diagnostics, in
+  /// pieces as `write(document:layout:to:)` does.
+  public static func write(
+    document: DiagramDocument, recorded: RecordedLayout, to output: @escaping (String) -> Void
+  ) {
+    var writer = JSONWriter(size: recorded.layout.size, output: output)
+    walk(
+      document: document, layout: recorded.layout, records: recorded.records,
+      diagnosis: LayoutDiagnosis(recorded)
+    ) { writer.add($0) }
     writer.finish()
   }
 
@@ -161,7 +184,10 @@ public struct FramesReport: Sendable {
     text +=
       ", \"frame\": {\"x\": \(JSONNumber.text(frame.origin.x)), \"y\": \(JSONNumber.text(frame.origin.y)), "
       + "\"width\": \(JSONNumber.text(frame.size.width)), \"height\": \(JSONNumber.text(frame.size.height))}"
-    if let sizing = entry.sizing { text += ", \"sizing\": \(SizingJSON.object(sizing))" }
+    if let sizing = entry.sizing {
+      text += ", \"sizing\": \(SizingJSON.object(sizing))"
+      text += ", \"diagnostics\": \(DiagnosticJSON.array(entry.diagnostics))"
+    }
     return text + ", \"children\": ["
   }
 }

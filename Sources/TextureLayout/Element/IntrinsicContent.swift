@@ -28,3 +28,13 @@ extension IntrinsicContent {
   /// No baselines unless the content says so.
   public var baselines: Baselines? { nil }
 }
+
+/// Text content that can say whether what it shows is all of it, as Texture's text nodes answer
+/// `isTruncated` and `lineCount`: the engine never asks (truncation does not change a size), but diagnostics
+/// do.
+public protocol TextLinesContent: IntrinsicContent {
+  /// The most lines shown; 0 means no limit (`maximumNumberOfLines`).
+  var maximumNumberOfLines: Int { get }
+  /// The size of all of the text laid out within `width`, with no line limit.
+  func unlimitedSize(atWidth width: CGFloat) -> CGSize
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TextureLayout
+
+/// How messages name elements and values: in Texture's words, with the element's `debugName` when it has
+/// one.
+enum ElementWords {
+  /// The kind of element, as Texture's class reads in prose: "stack", "inset spec", "text node".
+  static func kind(of element: any LayoutElement) -> String {
+    switch element {
+    case is StackLayoutSpec: "stack"
+    case is InsetLayoutSpec: "inset spec"
+    case is OverlayLayoutSpec: "overlay spec"
+    case is BackgroundLayoutSpec: "background spec"
+    case is CenterLayoutSpec: "center spec"
+    case is RelativeLayoutSpec: "relative spec"
+    case is RatioLayoutSpec: "ratio spec"
+    case is CornerLayoutSpec: "corner spec"
+    case is AbsoluteLayoutSpec: "absolute spec"
+    case is WrapperLayoutSpec: "wrapper spec"
+    case let node as DisplayNode:
+      node.content is any TextLinesContent ? "text node" : node.content == nil ? "node" : "image node"
+    default: "spec"
+    }
+  }
+
+  /// The element as another element's message names it: "its stack 'row'" reads `possessive` "its".
+  static func named(_ element: any LayoutElement, _ possessive: String = "its") -> String {
+    let kind = kind(of: element)
+    guard let name = element.debugName, !name.isEmpty else { return "\(possessive) \(kind)" }
+    return "\(possessive) \(kind) '\(name)'"
+  }
+
+  /// A length in points: `12pt`, `12.5pt`, `inf`.
+  static func points(_ value: CGFloat) -> String {
+    value.isFinite ? "\(format((value * 100).rounded() / 100))pt" : "unbounded"
+  }
+
+  /// A dimension as a style writes it: `50%`, `12pt`, `auto`.
+  static func dimension(_ value: TextureLayout.Dimension) -> String {
+    switch value.unit {
+    case .auto: "auto"
+    case .points: points(value.value)
+    case .fraction: "\(format((value.value * 10000).rounded() / 100))%"
+    }
+  }
+
+  /// `width` or `height`.
+  static func length(_ axis: LayoutAxis) -> String { axis.lengthName }
+
+  /// `wide` or `tall`.
+  static func extent(_ axis: LayoutAxis) -> String { axis == .horizontal ? "wide" : "tall" }
+
+  /// The style's names for the axis's exact, minimum and maximum: `width`, `minWidth`, `maxWidth`.
+  static func styleNames(_ axis: LayoutAxis) -> (exact: String, min: String, max: String) {
+    axis == .horizontal ? ("width", "minWidth", "maxWidth") : ("height", "minHeight", "maxHeight")
+  }
+
+  /// A factor without a needless fraction: `1`, `0.5`.
+  static func factor(_ value: CGFloat) -> String { format(value) }
+}

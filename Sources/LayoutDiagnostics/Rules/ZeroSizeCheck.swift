@@ -1,0 +1,154 @@
+import Foundation
+import TextureLayout
+
+/// `zero-size`: an element laid out 0pt wide or tall, with the first reason its records give. Every such
+/// element gets a finding; the reasons an author chose (a style size of 0, a parent already 0pt) are notes.
+enum ZeroSizeCheck: DiagnosticCheck {
+  static func findings(at index: Int, in tree: DiagnosedTree) -> [LayoutDiagnostic] {
+    let node = tree[index]
+    guard let record = node.record else {
+      let parent = tree.parent(of: index).map { ElementWords.named($0.element) } ?? "its parent"
+      return [
+        LayoutDiagnostic(
+          .zeroSize, message: "not laid out: \(parent) did not lay it out, so it has no frame",
+          hint: "give it to a spec that lays out all of its children")
+      ]
+    }
+    let reasons = LayoutAxis.allCases.compactMap { axis in
+      record[axis].length == 0 ? (axis, reason(for: axis, of: index, in: tree, record)) : nil
+    }
+    // Both axes for one reason read as one finding.
+    if reasons.count == 2, reasons[0].1 == reasons[1].1 {
+      let (severity, why, hint) = reasons[0].1
+      return [LayoutDiagnostic(.zeroSize, severity: severity, message: "laid out 0 × 0: \(why)", hint: hint)]
+    }
+    return reasons.map { axis, reason in
+      LayoutDiagnostic(
+        .zeroSize, severity: reason.severity, axis: axis,
+        message: "laid out 0pt \(ElementWords.extent(axis)): \(reason.why)", hint: reason.hint)
+    }
+  }
+
+  typealias Reason = (severity: DiagnosticSeverity, why: String, hint: String)
+
+  /// Why the element's length on `axis` is zero, from its records, most specific first.
+  private static func reason(
+    for axis: LayoutAxis, of index: Int, in tree: DiagnosedTree, _ record: SizingRecord
+  ) -> Reason {
+    let element = tree[index].element
+    let sizing = record[axis]
+    let names = ElementWords.styleNames(axis)
+    switch sizing.decidedBy {
+    case .styleExact:
+      return (.note, "its style sets \(names.exact) \(ElementWords.dimension(sizing.style))", "")
+    case .styleMax:
+      return (.note, "its style's \(names.max) is \(ElementWords.dimension(sizing.maxStyle))", "")
+    default: break
+    }
+    if let stackChild = record.stackChild, stackChild.mainAxis == axis,
+      let reason = stackReason(stackChild, element: element, index: index, in: tree, axis: axis)
+    {
+      return reason
+    }
+    let parent = tree.parent(of: index)
+    // Overlay and background specs lay their decoration out at exactly the child's size
+    // (ASOverlayLayoutSpec.mm:77, ASBackgroundLayoutSpec.mm:55: `ASSizeRangeMake(contentsLayout.size)`).
+    if let parent, parent.element is OverlayLayoutSpec || parent.element is BackgroundLayoutSpec,
+      let first = parent.element.sublayoutElements.first, first !== element
+    {
+      return (
+        .note,
+        "\(ElementWords.named(parent.element)) lays it out at exactly its child's size, and the child is 0pt \(ElementWords.extent(axis))",
+        "see the spec's child's findings"
+      )
+    }
+    // A node with neither content nor a spec measures zero whatever its parent offers.
+    if let node = element as? DisplayNode, node.content == nil, node.layoutSpecBlock == nil {
+      return measuredReason(element, axis: axis)
+    }
+    if sizing.received.upper == 0, let parent {
+      if let parentRecord = parent.record, parentRecord[axis].length == 0 {
+        return (
+          .note, "\(ElementWords.named(parent.element)) is 0pt \(ElementWords.extent(axis))",
+          "see its findings"
+        )
+      }
+      return (
+        .warning, "\(ElementWords.named(parent.element)) allowed it at most 0pt",
+        "give \(ElementWords.named(parent.element, "the")) room, or this element a \(names.min)"
+      )
+    }
+    switch sizing.decidedBy {
+    case .children, .content: return measuredReason(element, axis: axis)
+    default:
+      return (
+        .warning, "the range it received allowed \(ElementWords.points(sizing.received.upper)) at most",
+        "give its parent room for it, or give it a \(names.min)"
+      )
+    }
+  }
+
+  /// Why an element measured itself at zero: no content, empty content, no children, or children at zero.
+  private static func measuredReason(_ element: any LayoutElement, axis: LayoutAxis) -> Reason {
+    let length = ElementWords.length(axis)
+    let extent = ElementWords.extent(axis)
+    if let node = element as? DisplayNode {
+      // A node without content measures its range's minimum unless the range is a valid size
+      // (ASDisplayNode.mm:1116, `calculateSizeThatFits:`), so an unbounded range gives zero.
+      if node.content == nil, node.layoutSpecBlock == nil {
+        return (
+          .warning, "a node with no content and no \(length) measures 0pt",
+          "give it a \(length) (style.\(length), or a size)"
+        )
+      }
+      if node.layoutSpecBlock == nil {
+        return (
+          .warning, "its content measured 0pt (an empty text or image?)", "give it content, or a \(length)"
+        )
+      }
+    }
+    if element.sublayoutElements.isEmpty {
+      return (.warning, "an empty spec: it has no children to size to", "give it a child, or remove it")
+    }
+    if element is OverlayLayoutSpec || element is BackgroundLayoutSpec {
+      return (.note, "it takes its child's size, and its child is 0pt \(extent)", "see its child's findings")
+    }
+    return (.note, "it sizes to its children, which are 0pt \(extent)", "see its children's findings")
+  }
+
+  /// The reason a stack's flexing gives: shrunk away, a zero basis, a grow with nothing to grow into.
+  private static func stackReason(
+    _ child: StackChildSizing, element: any LayoutElement, index: Int, in tree: DiagnosedTree,
+    axis: LayoutAxis
+  ) -> Reason? {
+    let length = ElementWords.length(axis)
+    if let flex = child.flex, flex.direction == .shrink {
+      return (
+        .warning,
+        "flexShrink \(ElementWords.factor(flex.factor)) shrank it away: its stack's children were \(ElementWords.points(-flex.freeSpace)) too long",
+        "give it flexShrink 0 or a min\(length.capitalized), or give the stack more room"
+      )
+    }
+    let grow = element.style.flexGrow
+    let zeroBasis = child.baseFromBasis && child.baseLength == 0
+    let basis = zeroBasis ? "its flexBasis is \(ElementWords.dimension(child.flexBasis)) and " : ""
+    if grow > 0, child.flex == nil {
+      let stack = tree.parent(of: index)?.record?[axis]
+      return (
+        .warning,
+        "\(basis)flexGrow \(ElementWords.factor(grow)) had nothing to grow into: \(StackWords.noFreeSpace(stack, axis: axis))",
+        "give the stack a fixed \(length) (or a min\(length.capitalized)), or give this element a flexBasis"
+      )
+    }
+    if zeroBasis {
+      return (
+        .warning, "its flexBasis is \(ElementWords.dimension(child.flexBasis)) and nothing grew it",
+        "give it flexGrow, or a flexBasis that is not 0"
+      )
+    }
+    // The stack lays each child out again at exactly its flexed length, so the child's own measurement, the
+    // base length, is the reason.
+    if child.flex == nil, child.baseLength == 0 { return measuredReason(element, axis: axis) }
+    return nil
+  }
+}
