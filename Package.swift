@@ -114,7 +114,7 @@ let package = Package(
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: [
-        "LayoutDocument", "InputLimits", "DocumentRendering", "LayoutRenderer", "DiagramValues",
+        "LayoutDocument", "LayoutDiagnostics", "InputLimits", "DocumentRendering", "LayoutRenderer", "DiagramValues",
         "TextureLayout",
         "RenderTestSupport", "DocumentTestCases",
       ]),
@@ -126,7 +126,7 @@ let package = Package(
     .testTarget(
       name: "DocumentRenderingTests",
       dependencies: [
-        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues",
+        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutDiagnostics", "LayoutRenderer", "DiagramValues",
         "TextureLayout",
         "ImageDiff",
         "RenderTestSupport",

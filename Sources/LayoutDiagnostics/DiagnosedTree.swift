@@ -43,7 +43,10 @@ struct DiagnosedTree {
         pending.append((child, index, childOrigin))
       }
     }
-    for index in nodes.indices {
+    // The array grows as unplaced children are added, so their own children are visited too.
+    var index = 0
+    while index < nodes.count {
+      defer { index += 1 }
       for child in nodes[index].element.sublayoutElements where !placed.contains(ObjectIdentifier(child)) {
         placed.insert(ObjectIdentifier(child))
         nodes[index].children.append(nodes.count)

@@ -30,6 +30,11 @@ enum ElementWords {
     return "\(possessive) \(kind) '\(name)'"
   }
 
+  /// `a` or `an`, as `kind` begins.
+  static func article(_ kind: String) -> String {
+    kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
+
   /// A length in points: `12pt`, `12.5pt`, `inf`.
   static func points(_ value: CGFloat) -> String {
     value.isFinite ? "\(format((value * 100).rounded() / 100))pt" : "unbounded"

@@ -22,7 +22,7 @@ enum PercentOfUndefinedCheck: DiagnosticCheck {
           LayoutDiagnostic(
             .percentOfUndefined, axis: axis,
             message:
-              "style.\(name) \(ElementWords.dimension(value)) acted as auto: its parent's \(axis.lengthName) is undefined (unbounded), so there is nothing to take a percentage of",
+              "style.\(name) \(ElementWords.dimension(value)) acted as auto: its parent's \(axis.lengthName) was undefined when it was laid out, so there was nothing to take a percentage of",
             hint: "give the parent a \(axis.lengthName), or use points"))
       }
     }
@@ -31,7 +31,7 @@ enum PercentOfUndefinedCheck: DiagnosticCheck {
         LayoutDiagnostic(
           .percentOfUndefined, axis: child.mainAxis,
           message:
-            "flexBasis \(ElementWords.dimension(child.flexBasis)) acted as auto: its stack's \(child.mainAxis.lengthName) was not exact, so there is nothing to take a percentage of",
+            "flexBasis \(ElementWords.dimension(child.flexBasis)) acted as auto: its stack's \(child.mainAxis.lengthName) was not exact, so there was nothing to take a percentage of",
           hint: "give the stack an exact \(child.mainAxis.lengthName), or use a flexBasis in points"))
     }
     return findings

@@ -29,7 +29,7 @@ enum StyleSizeIgnoredCheck: DiagnosticCheck {
       return LayoutDiagnostic(
         .styleSizeIgnored, axis: axis,
         message:
-          "style.\(asked.name) \(ElementWords.dimension(asked.value)) is ignored: \(kind == "inset spec" ? "an" : "a") \(kind) does not apply its own size, so it came out \(ElementWords.points(length)) \(ElementWords.extent(axis))",
+          "style.\(asked.name) \(ElementWords.dimension(asked.value)) is ignored: \(ElementWords.article(kind)) \(kind) does not apply its own size, so it came out \(ElementWords.points(length)) \(ElementWords.extent(axis))",
         hint: "set style.\(asked.name) on its child instead, or wrap it in a wrapper spec that has the size")
     }
   }

@@ -14,13 +14,27 @@ enum ZeroSizeCheck: DiagnosticCheck {
           hint: "give it to a spec that lays out all of its children")
       ]
     }
-    let reasons = LayoutAxis.allCases.compactMap { axis in
-      record[axis].length == 0 ? (axis, reason(for: axis, of: index, in: tree, record)) : nil
+    // The frame is what was drawn; a record keeps the element's last measurement, which a parent that
+    // placed a zero layout without measuring leaves behind.
+    let size = node.frame?.size ?? CGSize(width: record.width.length, height: record.height.length)
+    let zeroAxes = LayoutAxis.allCases.filter { ($0 == .horizontal ? size.width : size.height) == 0 }
+    let startedAtZero =
+      record.stackChild.map { child in
+        child.baseLength == 0 && !child.baseFromBasis && child.flex == nil
+          && zeroAxes.contains(child.mainAxis)
+      } == true && node.element.style.flexGrow > 0 && node.element.style.flexShrink > 0
+    if startedAtZero || zeroAxes.contains(where: { record[$0].length != 0 }) {
+      return [unmeasured(index, in: tree)]
     }
-    // Both axes for one reason read as one finding.
-    if reasons.count == 2, reasons[0].1 == reasons[1].1 {
+    let reasons = zeroAxes.map { axis in (axis, reason(for: axis, of: index, in: tree, record)) }
+    // Both axes for one reason read as one finding, its words for either axis made about both.
+    if reasons.count == 2, reasons[0].1.why == Self.swappingAxes(reasons[1].1.why) {
       let (severity, why, hint) = reasons[0].1
-      return [LayoutDiagnostic(.zeroSize, severity: severity, message: "laid out 0 × 0: \(why)", hint: hint)]
+      return [
+        LayoutDiagnostic(
+          .zeroSize, severity: severity, message: "laid out 0 × 0: \(Self.aboutBothAxes(why))",
+          hint: Self.aboutBothAxes(hint))
+      ]
     }
     return reasons.map { axis, reason in
       LayoutDiagnostic(
@@ -30,6 +44,41 @@ enum ZeroSizeCheck: DiagnosticCheck {
   }
 
   typealias Reason = (severity: DiagnosticSeverity, why: String, hint: String)
+
+  /// An element its parent placed at zero without laying it out at that size. Texture's stack does this to
+  /// the one child that may both grow and shrink when the stack's main length is exact: it starts that child
+  /// at a 0 × 0 layout (ASStackUnpositionedLayout.mm:686, optimized flexing), and only free space grows it.
+  private static func unmeasured(_ index: Int, in tree: DiagnosedTree) -> LayoutDiagnostic {
+    let style = tree[index].element.style
+    if let parent = tree.parent(of: index), parent.element is StackLayoutSpec, style.flexGrow > 0,
+      style.flexShrink > 0
+    {
+      return LayoutDiagnostic(
+        .zeroSize,
+        message:
+          "laid out at zero without being measured: as the one child of \(ElementWords.named(parent.element)) with both flexGrow and flexShrink, it starts at zero, and its siblings left no free space to grow it",
+        hint: "drop flexShrink (or flexGrow) from it, or give the stack room for it")
+    }
+    return LayoutDiagnostic(
+      .zeroSize,
+      message: "laid out at zero without being measured at that size: its parent placed an empty layout",
+      hint: "see its parent's findings")
+  }
+
+  /// A horizontal reason's words as the vertical one would read.
+  private static func swappingAxes(_ text: String) -> String {
+    text.replacingOccurrences(of: "tall", with: "wide").replacingOccurrences(of: "height", with: "width")
+      .replacingOccurrences(of: "Height", with: "Width")
+  }
+
+  /// A horizontal reason's words about both axes.
+  private static func aboutBothAxes(_ text: String) -> String {
+    text.replacingOccurrences(of: "0pt wide", with: "0 × 0").replacingOccurrences(
+      of: "no width", with: "no size"
+    )
+    .replacingOccurrences(of: "a width (style.width, or a size)", with: "a size")
+    .replacingOccurrences(of: "a width", with: "a size")
+  }
 
   /// Why the element's length on `axis` is zero, from its records, most specific first.
   private static func reason(
@@ -53,8 +102,9 @@ enum ZeroSizeCheck: DiagnosticCheck {
     let parent = tree.parent(of: index)
     // Overlay and background specs lay their decoration out at exactly the child's size
     // (ASOverlayLayoutSpec.mm:77, ASBackgroundLayoutSpec.mm:55: `ASSizeRangeMake(contentsLayout.size)`).
-    if let parent, parent.element is OverlayLayoutSpec || parent.element is BackgroundLayoutSpec,
-      let first = parent.element.sublayoutElements.first, first !== element
+    if let parent,
+      (parent.element as? OverlayLayoutSpec)?.overlay === element
+        || (parent.element as? BackgroundLayoutSpec)?.background === element
     {
       return (
         .note,

@@ -162,7 +162,11 @@ extension SizingRecord {
     {
       return "\(name) \(value) ignored: the range it received wins"
     }
-    return raises ? "\(name) \(value) already met" : "\(name) \(value) not reached"
+    if raises { return "\(name) \(value) already met" }
+    // A maximum that bounded the range its content or children were measured in did its work (text wrapped
+    // within it) even though the length stayed below it.
+    if let own = sizing.styleRange, own.upper == sizing.allowed.upper { return "within \(name) \(value)" }
+    return "\(name) \(value) not reached"
   }
 }
 
