@@ -46,7 +46,7 @@ let package = Package(
     .target(
       name: "LayoutTestSupport",
       dependencies: [
-        "ImageDiff", "CairoSupport", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "ImageDiff", "CairoSupport", "LayoutRenderer", "LayoutDiagnostics", "DiagramValues", "TextureLayout",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]),
     .executableTarget(
@@ -147,7 +147,8 @@ let package = Package(
     .testTarget(
       name: "LayoutTestSupportTests",
       dependencies: [
-        "LayoutTestSupport", "LayoutRenderer", "DiagramValues", "TextureLayout", "RenderTestSupport",
+        "LayoutTestSupport", "LayoutDiagnostics", "LayoutRenderer", "DiagramValues", "TextureLayout",
+        "RenderTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]),
