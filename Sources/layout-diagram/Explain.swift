@@ -12,7 +12,8 @@ struct Explain: ParsableCommand {
       For each element in tree order (or only the named ones): its size, then per axis the chain that \
       decided it — the style dimension and what it resolved to, a stack's flex basis and the grow or shrink \
       it applied, a min that raised or a max that capped it, the pixel ceiling — and what a spec \
-      contributed (insets, ratio, centering offsets, corner offset, positions, a stack's free space).
+      contributed (insets, ratio, centering offsets, corner offset, positions, a stack's free space); then \
+      what `lint` finds about the element, with a fix.
 
       Examples:
         layout-diagram explain Fixtures/docs/min-width.yaml
@@ -25,14 +26,21 @@ struct Explain: ParsableCommand {
   @Option(name: .customLong("element"), help: "Explain only the element of this name (repeatable).")
   var elements: [String] = []
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Print each element's diagnostics (the findings of `lint`) under it.")
+  var diagnostics = true
+
   func run() throws {
     let path = document
     let names = elements
+    let diagnosing = diagnostics
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
       return try ExplainReport(
-        document: document, recorded: try document.checkedRecordedLayout(), names: names
+        document: document, recorded: try document.checkedRecordedLayout(), names: names,
+        diagnosing: diagnosing
       ).text
     }
     printOutput(text)

@@ -10,11 +10,12 @@ public struct ExplainReport: Sendable {
   /// The text, one element after another.
   public let text: String
 
-  /// The explanation of `recorded`, a recorded layout of `document`; only the elements named in `names`
-  /// when it is not empty, each at depth 0.
-  public init(document: DiagramDocument, recorded: RecordedLayout, names: [String] = []) throws(ExplainError)
-  {
-    let frames = FramesReport(document: document, recorded: recorded)
+  /// The explanation of `recorded`, a recorded layout of `document`, with each element's diagnostics
+  /// unless not `diagnosing`; only the elements named in `names` when it is not empty, each at depth 0.
+  public init(
+    document: DiagramDocument, recorded: RecordedLayout, names: [String] = [], diagnosing: Bool = true
+  ) throws(ExplainError) {
+    let frames = FramesReport(document: document, recorded: recorded, diagnosing: diagnosing)
     let known = frames.entries.compactMap(\.name)
     let unknown = names.filter { !known.contains($0) }
     if !unknown.isEmpty {

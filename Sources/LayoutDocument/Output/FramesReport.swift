@@ -40,7 +40,7 @@ public struct FramesReport: Sendable {
 
   /// The frames of a recorded layout of `document`'s root, each entry with its element's sizing record and
   /// diagnostics.
-  public init(document: DiagramDocument, recorded: RecordedLayout) {
+  public init(document: DiagramDocument, recorded: RecordedLayout, diagnosing: Bool = true) {
     self.init(
       document: document, layout: recorded.layout, records: recorded.records,
       diagnosis: LayoutDiagnosis(recorded))
