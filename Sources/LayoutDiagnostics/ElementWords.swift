@@ -52,6 +52,15 @@ enum ElementWords {
   /// `width` or `height`.
   static func length(_ axis: LayoutAxis) -> String { axis.lengthName }
 
+  /// The style dimension an author wrote on `axis`: the exact size when set, else the minimum, else the
+  /// maximum.
+  static func authored(_ sizing: AxisSizing, axis: LayoutAxis) -> (name: String, value: TextureLayout.Dimension) {
+    let names = styleNames(axis)
+    if sizing.style != .auto { return (names.exact, sizing.style) }
+    if sizing.minStyle != .auto { return (names.min, sizing.minStyle) }
+    return (names.max, sizing.maxStyle)
+  }
+
   /// `wide` or `tall`.
   static func extent(_ axis: LayoutAxis) -> String { axis == .horizontal ? "wide" : "tall" }
 

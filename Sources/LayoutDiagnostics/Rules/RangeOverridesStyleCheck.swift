@@ -7,12 +7,31 @@ import TextureLayout
 enum RangeOverridesStyleCheck: DiagnosticCheck {
   static func findings(at index: Int, in tree: DiagnosedTree) -> [LayoutDiagnostic] {
     guard let record = tree[index].record else { return [] }
+    let element = tree[index].element
+    let decoratedBy = tree.parent(of: index).flatMap { parent -> (any LayoutElement)? in
+      let decorates =
+        (parent.element as? OverlayLayoutSpec)?.overlay === element
+        || (parent.element as? BackgroundLayoutSpec)?.background === element
+      return decorates ? parent.element : nil
+    }
     return LayoutAxis.allCases.compactMap { axis -> LayoutDiagnostic? in
       let sizing = record[axis]
       guard let own = sizing.styleRange else { return nil }
+      // A stack child's length on the main axis that flexing changed is the flexing's work, meant by the
+      // flexGrow or flexShrink that asked for it: its style size was its starting point.
+      if let child = record.stackChild, child.mainAxis == axis, child.flex != nil { return nil }
       let names = ElementWords.styleNames(axis)
       let received = sizing.received
       let exact = sizing.style.resolved(against: sizing.parentLength)
+      if let decoratedBy, !(own.lower...own.upper).contains(sizing.length) {
+        // ASOverlayLayoutSpec.mm:77, ASBackgroundLayoutSpec.mm:55: the decoration gets exactly the child's size.
+        let (name, value) = ElementWords.authored(sizing, axis: axis)
+        return LayoutDiagnostic(
+          .rangeOverridesStyle, axis: axis,
+          message:
+            "style.\(name) \(ElementWords.dimension(value)) does nothing: \(ElementWords.named(decoratedBy)) lays it out at exactly its child's size, \(ElementWords.points(sizing.length)) \(ElementWords.extent(axis))",
+          hint: "drop style.\(name): a decoration always takes its spec's child's size")
+      }
       if own.lower > received.upper + 0.5 {
         let name = exact == own.lower ? names.exact : names.min
         let value = exact == own.lower ? sizing.style : sizing.minStyle
