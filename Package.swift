@@ -40,7 +40,8 @@ let package = Package(
     .target(
       name: "LayoutRenderer",
       dependencies: [
-        "TextureLayout", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo", "InputLimits",
+        "TextureLayout", "LayoutDiagnostics", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo",
+        "InputLimits",
       ]),
     .target(name: "ImageDiff", dependencies: ["CCairo", "CairoSupport", "InputLimits"]),
     .target(

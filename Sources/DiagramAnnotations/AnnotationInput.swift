@@ -69,6 +69,8 @@ public struct AnnotatedElement: Sendable {
   public var removedKinds: Set<AnnotationKind>
   /// A note shown in a callout beside the element.
   public var note: String?
+  /// Why the element was laid out 0pt wide or tall, in the layout diagnostics' words, when they say.
+  public var zeroSizeReason: String?
   /// Whether it is drawn offset from its frame as the lower of exploded layers: its size is its spec's,
   /// said once, by the spec.
   public var isOffsetLayer: Bool
@@ -80,8 +82,9 @@ public struct AnnotatedElement: Sendable {
     hasVisibleEdges: Bool = true,
     hasFill: Bool = false,
     outline: MarkRole? = nil, addedKinds: Set<AnnotationKind> = [], removedKinds: Set<AnnotationKind> = [],
-    note: String? = nil, isOffsetLayer: Bool = false
+    note: String? = nil, zeroSizeReason: String? = nil, isOffsetLayer: Bool = false
   ) {
+    self.zeroSizeReason = zeroSizeReason
     self.isOffsetLayer = isOffsetLayer
     self.hasFill = hasFill
     self.hasText = hasText

@@ -44,11 +44,16 @@ extension PlannerRun {
     return (property, name)
   }
 
-  /// Named elements laid out at zero width or height: drawn as nothing, so the key says why.
+  /// Named elements laid out at zero width or height: drawn as nothing, so the key says why, in the layout
+  /// diagnostics' words when they give a reason, else in the sizing record's.
   mutating func addZeroSizeNotes() {
     for index in elements.indices where elements[index].name != nil {
       let size = elements[index].frame.size
       guard size.width < 0.01 || size.height < 0.01 else { continue }
+      if let reason = elements[index].zeroSizeReason {
+        keyEntries.append(KeyEntry(element: index, name: elements[index].name!, note: reason))
+        continue
+      }
       let axis: LayoutAxis = size.width < 0.01 ? .horizontal : .vertical
       let what = axis == .horizontal ? "0pt wide" : "0pt tall"
       let reason = elements[index].sizing.map { $0.explanation(of: axis) }

@@ -24,14 +24,14 @@ struct DiagnosedTree {
 
   /// The tree of `recorded`: the elements its layout placed, then each element's children that were not
   /// laid out (a spec that dropped a child), each under its parent.
-  init(_ recorded: RecordedLayout) {
+  init(layout: Layout, records: SizingRecords) {
     var placed = Set<ObjectIdentifier>()
-    var pending: [(layout: Layout, parent: Int?, origin: CGPoint)] = [(recorded.layout, nil, .zero)]
+    var pending: [(layout: Layout, parent: Int?, origin: CGPoint)] = [(layout, nil, .zero)]
     while let (layout, parent, origin) = pending.popLast() {
       let index = nodes.count
       nodes.append(
         Node(
-          element: layout.element, record: recorded.records[layout.element],
+          element: layout.element, record: records[layout.element],
           frame: CGRect(origin: origin, size: layout.size), parent: parent))
       if let parent { nodes[parent].children.append(index) }
       placed.insert(ObjectIdentifier(layout.element))

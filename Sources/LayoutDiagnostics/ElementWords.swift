@@ -54,7 +54,9 @@ enum ElementWords {
 
   /// The style dimension an author wrote on `axis`: the exact size when set, else the minimum, else the
   /// maximum.
-  static func authored(_ sizing: AxisSizing, axis: LayoutAxis) -> (name: String, value: TextureLayout.Dimension) {
+  static func authored(_ sizing: AxisSizing, axis: LayoutAxis) -> (
+    name: String, value: TextureLayout.Dimension
+  ) {
     let names = styleNames(axis)
     if sizing.style != .auto { return (names.exact, sizing.style) }
     if sizing.minStyle != .auto { return (names.min, sizing.minStyle) }

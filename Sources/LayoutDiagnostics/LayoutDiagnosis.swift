@@ -18,7 +18,12 @@ public struct LayoutDiagnosis: Sendable {
 
   /// Runs every rule over `recorded`.
   public init(_ recorded: RecordedLayout) {
-    let tree = DiagnosedTree(recorded)
+    self.init(layout: recorded.layout, records: recorded.records)
+  }
+
+  /// Runs every rule over `layout` and its sizing records.
+  public init(layout: Layout, records: SizingRecords) {
+    let tree = DiagnosedTree(layout: layout, records: records)
     var elements: [ElementFindings] = []
     var positions: [ObjectIdentifier: Int] = [:]
     for index in tree.nodes.indices {

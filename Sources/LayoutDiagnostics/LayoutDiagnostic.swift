@@ -15,6 +15,14 @@ public struct LayoutDiagnostic: Hashable, Sendable {
   /// One sentence on what to change.
   public var hint: String
 
+  /// The message cut to what it found, without the why that follows (`laid out 0pt wide: flexShrink 1
+  /// shrank it away`): short enough for a figure's key.
+  public var summary: String {
+    let clauses = message.components(separatedBy: ": ")
+    let kept = clauses.first?.hasPrefix("laid out") == true ? 2 : 1
+    return clauses.prefix(kept).joined(separator: ": ")
+  }
+
   /// A finding of `rule`, with the rule's own severity unless given.
   public init(
     _ rule: DiagnosticRule, severity: DiagnosticSeverity? = nil, axis: LayoutAxis? = nil, message: String,

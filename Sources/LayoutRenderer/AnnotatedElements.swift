@@ -1,13 +1,16 @@
 import DiagramAnnotations
 import DiagramValues
 import Foundation
+import LayoutDiagnostics
 import TextureLayout
 
 extension PaintList {
   /// The elements as the annotation planner sees them: frames, tree, spec kinds, names, sizing records,
   /// content, outlines and each element's own annotation choices.
   func annotatedElements(records: SizingRecords?) -> [AnnotatedElement] {
-    elements.map { painted in
+    // Only a drawing with records can say why an element is zero.
+    let diagnosis = records.map { LayoutDiagnosis(layout: layout, records: $0) }
+    return elements.map { painted in
       let isNode = painted.element.layoutElementType == .displayNode
       let outline: MarkRole? =
         if let stroke = painted.appearance.stroke {
@@ -29,7 +32,11 @@ extension PaintList {
         addedKinds: painted.appearance.addedAnnotations,
         // The lower of exploded layers has its spec's size, which the spec says once.
         removedKinds: painted.appearance.removedAnnotations.union(painted.isOffsetLayer ? [.size] : []),
-        note: painted.appearance.note, isOffsetLayer: painted.isOffsetLayer)
+        note: painted.appearance.note,
+        zeroSizeReason: diagnosis?[painted.element].first { $0.rule == .zeroSize }.map {
+          $0.summary.replacingOccurrences(of: "laid out ", with: "")
+        },
+        isOffsetLayer: painted.isOffsetLayer)
     }
   }
 }

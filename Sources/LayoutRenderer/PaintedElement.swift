@@ -45,6 +45,8 @@ struct PaintedElement {
 
 /// The elements of a layout in paint order: a pre-order walk in tree order, a parent before its children.
 struct PaintList {
+  /// The layout painted.
+  let layout: Layout
   /// Every element of the layout, the root first.
   private(set) var elements: [PaintedElement] = []
 
@@ -53,6 +55,7 @@ struct PaintList {
   init(
     layout: Layout, grid: PixelGrid, appearance: (any LayoutElement) -> ElementAppearance
   ) {
+    self.layout = layout
     for placed in layout.placedLayouts(on: grid) {
       let index = elements.count
       elements.append(

@@ -1,0 +1,30 @@
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import Testing
+import TextureLayout
+
+/// A named element laid out at zero is drawn as nothing, so the figure's key says why, in the words of the
+/// layout diagnostics' finding about it.
+struct ZeroSizeKeyTests {
+  @Test func theKeySaysWhyAColumnIsZero() throws {
+    let yaml = """
+      constrainedSize: {min: [0, 0], max: [300, .inf]}
+      root:
+        name: row
+        stack:
+          direction: horizontal
+          children:
+            - {name: column, style: {flexBasis: 0, flexGrow: 1}, box: {size: [10, 10]}}
+            - {name: label, text: {string: Hello}}
+      """
+    let texts = try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(yaml)
+      let recorded = document.recordedLayout()
+      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.marks
+        .compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    }
+    #expect(
+      texts.contains("0pt wide: its flexBasis is 0pt and flexGrow 1 had nothing to grow into"), "\(texts)")
+  }
+}
