@@ -122,6 +122,14 @@ struct ExecutableLintTests {
       ))
   }
 
+  @Test func explainWithoutDiagnosticsLeavesThemOut() throws {
+    let outcome = try ExecutableRunner.run(
+      ["explain", "--no-diagnostics", "button.yaml"], files: ["button.yaml": Self.ignoredHeight])
+    #expect(outcome.status == 0)
+    #expect(outcome.standardOutput.hasPrefix("button (background) 60 × 16\n"))
+    #expect(!outcome.standardOutput.contains("[style-size-ignored]"))
+  }
+
   @Test func framesExplainCarriesADiagnosticsArray() throws {
     let outcome = try ExecutableRunner.run(
       ["frames", "--explain", "button.yaml"], files: ["button.yaml": Self.ignoredHeight])

@@ -67,17 +67,16 @@ enum ZeroSizeCheck: DiagnosticCheck {
 
   /// A horizontal reason's words as the vertical one would read.
   private static func swappingAxes(_ text: String) -> String {
-    text.replacingOccurrences(of: "tall", with: "wide").replacingOccurrences(of: "height", with: "width")
-      .replacingOccurrences(of: "Height", with: "Width")
+    ElementWords.replacing([("tall", "wide"), ("height", "width"), ("Height", "Width")], in: text)
   }
 
   /// A horizontal reason's words about both axes.
   private static func aboutBothAxes(_ text: String) -> String {
-    text.replacingOccurrences(of: "0pt wide", with: "0 × 0").replacingOccurrences(
-      of: "no width", with: "no size"
-    )
-    .replacingOccurrences(of: "a width (style.width, or a size)", with: "a size")
-    .replacingOccurrences(of: "a width", with: "a size")
+    ElementWords.replacing(
+      [
+        ("0pt wide", "0 × 0"), ("no width", "no size"), ("a width (style.width, or a size)", "a size"),
+        ("a width", "a size"),
+      ], in: text)
   }
 
   /// Why the element's length on `axis` is zero, from its records, most specific first.

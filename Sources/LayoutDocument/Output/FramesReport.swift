@@ -43,7 +43,7 @@ public struct FramesReport: Sendable {
   public init(document: DiagramDocument, recorded: RecordedLayout, diagnosing: Bool = true) {
     self.init(
       document: document, layout: recorded.layout, records: recorded.records,
-      diagnosis: LayoutDiagnosis(recorded))
+      diagnosis: diagnosing ? LayoutDiagnosis(recorded) : nil)
   }
 
   private init(
