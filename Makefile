@@ -70,9 +70,11 @@ diagrams: release
 bench: deps
 	@SWIFT="$(SWIFT)" Benchmarks/bench.sh $(BENCH_ARGS)
 
-# The JSON Schema of layout documents, written to the copy the tests compare with the generated one.
+# The JSON Schema of layout documents and the format's reference, written to the copies the tests compare with
+# the generated ones.
 schema: build
 	$(SWIFT) run layout-diagram schema > layout-document.schema.json
+	$(SWIFT) run layout-diagram schema --format markdown > docs/layout-documents.md
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

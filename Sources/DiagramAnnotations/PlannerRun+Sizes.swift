@@ -428,7 +428,12 @@ extension PlannerRun {
           maximum > sizing.length + 0.5
         else { continue }
         let frame = elements[index].frame
-        let start = axis.range(of: frame).0
+        // A child aligned to its stack's cross end grows towards its start: the maximum is drawn back from
+        // its end edge, where the element stays.
+        let crossAxis: LayoutAxis = axis == .horizontal ? .horizontal : .vertical
+        let growsBack =
+          record.stackChild.map { $0.mainAxis != crossAxis && $0.alignment == .end } ?? false
+        let start = growsBack ? axis.range(of: frame).1 - maximum : axis.range(of: frame).0
         let name = axis == .horizontal ? "maxWidth" : "maxHeight"
         let stated = sizing.maxStyle.unit == .fraction ? "\(ValueText.stated(sizing.maxStyle)) → " : ""
         let text = "\(name) \(stated)\(ValueText.points(maximum))"

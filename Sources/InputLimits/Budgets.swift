@@ -2,7 +2,7 @@
 /// docs build needs, and low enough that an input shaped to exhaust the machine is refused in well under a
 /// second, with an error that names the limit.
 ///
-/// The README's "Budgets" section lists the same values; a test compares the two.
+/// The guide's "Budgets" section (docs/guide.md) lists the same values; a test compares the two.
 public enum Budgets {
   /// The largest document file, in bytes.
   public static let documentBytes = 64 << 20

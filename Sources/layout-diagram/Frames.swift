@@ -15,8 +15,8 @@ struct Frames: ParsableCommand {
       Pango and images read as PNG, exactly as `render` draws them.
 
       With --explain each element also gets a "sizing" object: the range it received, the parent size, per \
-      axis the style dimensions and which value decided the length, what its stack or spec did (see the \
-      README). With --ascii the layout's elements are printed as Texture's ASCII art instead of JSON.
+      axis the style dimensions and which value decided the length, what its stack or spec did, and a \
+      "diagnostics" array of lint's findings (see docs/guide.md). With --ascii the layout's elements are printed as Texture's ASCII art instead of JSON.
 
       Examples:
         layout-diagram frames Fixtures/stack.yaml

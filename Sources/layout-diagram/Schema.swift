@@ -12,12 +12,24 @@ struct Schema: ParsableCommand {
 
         # yaml-language-server: $schema=layout-document.schema.json
 
+      With --format markdown it prints the same vocabulary as a reference table per section instead.
+
       Examples:
         layout-diagram schema > layout-document.schema.json
+        layout-diagram schema --format markdown > docs/layout-documents.md
       """)
+
+  /// What to print: the JSON Schema, or the same vocabulary as a Markdown reference.
+  enum Format: String, ExpressibleByArgument, CaseIterable {
+    case json
+    case markdown
+  }
+
+  @Option(help: "json (the JSON Schema) or markdown (the reference, docs/layout-documents.md).")
+  var format: Format = .json
 
   /// Prints the schema on standard output.
   func run() {
-    printOutput(DocumentSchema.json)
+    printOutput(format == .json ? DocumentSchema.json : DocumentReference.markdown)
   }
 }

@@ -2,11 +2,11 @@ import Foundation
 import InputLimits
 import Testing
 
-/// The README's budget table states the limits the code enforces.
+/// The guide's budget table states the limits the code enforces.
 struct BudgetsReadmeTests {
   static func row(_ name: String) throws -> String {
     let readme = try String(
-      contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/guide.md"), encoding: .utf8)
     let section = try #require(readme.components(separatedBy: "## Budgets").dropFirst().first)
     return try #require(
       section.split(separator: "\n").first { $0.hasPrefix("| `\(name)` |") }.map(String.init))

@@ -44,6 +44,15 @@ struct DocumentSchemaTests {
     #expect(committed == DocumentSchema.json, "run `make schema` to regenerate layout-document.schema.json")
   }
 
+  @Test func theCommittedReferenceIsTheGeneratedOne() throws {
+    let committed = try String(
+      contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/layout-documents.md"), encoding: .utf8)
+    #expect(
+      committed == DocumentReference.markdown, "run `make schema` to regenerate docs/layout-documents.md")
+    // Every element kind and style key of the reader has its row.
+    #expect(committed.contains("### `corner`") && committed.contains("| `flexBasis` |"))
+  }
+
   /// Writing every default the schema states, for every kind, on the kind and on each child's style, lays out
   /// exactly as leaving them out: the stated defaults are the reader's.
   @Test func statedDefaultsLayOutAsMissingKeys() throws {

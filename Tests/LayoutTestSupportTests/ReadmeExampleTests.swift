@@ -18,6 +18,7 @@ struct ReadmeExampleTests {
 
     assertLayoutSnapshot(
       of: card, as: .plain(sizeRange: range, appearance: appearances.lookup), named: "card")
+    expectNoLayoutDiagnostics(of: card, in: range)
     assertSnapshot(of: card, as: .image(sizeRange: range, appearance: appearances.lookup))
   }
 }
