@@ -255,25 +255,6 @@ public struct DocsBuild: Sendable {
     return images
   }
 
-  /// A reader's message with the places it names inside the block (YAML's `at line N, column M`) moved to
-  /// the file the block is in.
-  static func placed(_ message: String, in block: LayoutBlock) -> String {
-    guard let pattern = try? NSRegularExpression(pattern: "line ([0-9]+), column ([0-9]+)") else {
-      return message
-    }
-    var result = message
-    for match in pattern.matches(in: message, range: NSRange(message.startIndex..., in: message)).reversed() {
-      guard let range = Range(match.range, in: message),
-        let lineRange = Range(match.range(at: 1), in: message),
-        let columnRange = Range(match.range(at: 2), in: message), let line = Int(message[lineRange]),
-        let column = Int(message[columnRange])
-      else { continue }
-      result.replaceSubrange(
-        range, with: "line \(line + block.firstLine - 1), column \(column + block.indentation)")
-    }
-    return result
-  }
-
   /// Reads `block`'s document; an error of the document is placed in the file the block is in.
   func read(_ block: LayoutBlock) throws(DocsError) -> DiagramDocument {
     let baseDirectory = URL(fileURLWithPath: block.file).deletingLastPathComponent()
@@ -284,9 +265,7 @@ public struct DocsBuild: Sendable {
         )
       }
     } catch let error as DocumentError {
-      throw DocsError(
-        file: block.file, line: error.location.line + block.firstLine - 1,
-        column: error.location.column + block.indentation, message: Self.placed(error.message, in: block))
+      throw DocsError(error.moved(lines: block.firstLine - 1, columns: block.indentation))
     } catch {
       throw DocsError(file: block.file, line: block.firstLine, column: 1, message: "\(error)")
     }

@@ -317,5 +317,27 @@ struct DocsSyntaxErrorTests {
     let failure = try #require(report.failures.first)
     #expect(failure.line == 6)
     #expect(failure.message.contains("at line 5, column 8"))
+    #expect(failure.documentError?.location.line == 6)
+  }
+
+  @Test func aRepeatedKeysFirstLineIsMovedIntoTheFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repeat-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("g.md")
+    try "# G\n\n```layout name=twice\nroot:\n  box: {}\n  box: {}\n```\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let blocks = try DocsSources.blocks(in: [file.path])
+    let report = DocsBuild(
+      options: DocsBuild.Options(
+        outputFolder: folder.appendingPathComponent("out"),
+        variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
+        keepsGoing: false,
+        toolVersion: "test")
+    ).run(blocks)
+    let failure = try #require(report.failures.first)
+    // The key is first given on the block's second line, the file's fifth, and repeated on the sixth.
+    #expect(failure.line == 6)
+    #expect(failure.message.contains("first given at line 5"), "\(failure.message)")
   }
 }

@@ -10,7 +10,8 @@ extension DocumentError.Reason {
     case .notUTF8: return "the document is not valid UTF-8 text"
     case .emptyDocument: return "the document is empty: expected a mapping with 'root'"
     case .yamlSyntax(let problem, let context):
-      return "YAML syntax error: \(problem)" + (context.map { " (\($0))" } ?? "")
+      return "YAML syntax error: \(problem)"
+        + (context.map { " (\($0.what) at line \($0.line), column \($0.column))" } ?? "")
     case .yamlTooDeep(let limit, let elementLimit):
       return
         "nesting deeper than \(limit) YAML levels: the limit, which allows \(elementLimit) nested elements"

@@ -12,8 +12,8 @@ extension DocumentError {
     case notUTF8
     /// The document holds no YAML value.
     case emptyDocument
-    /// The YAML is malformed; `context` is what the YAML reader was reading, with its position.
-    case yamlSyntax(problem: String, context: String?)
+    /// The YAML is malformed; `context` is what the YAML reader was reading, and where.
+    case yamlSyntax(problem: String, context: YAMLContext?)
     /// The YAML is nested deeper than `limit` levels, which allows `elementLimit` nested elements.
     case yamlTooDeep(limit: Int, elementLimit: Int)
     /// Flow collections nest so deeply around so many values that reading them would take minutes: their
@@ -94,5 +94,22 @@ extension DocumentError {
     case layoutTooLong(limit: Int)
     /// The laid-out document cannot be drawn (of no area, or too large), and why.
     case cannotRender(String)
+  }
+}
+
+/// What the YAML reader was reading when it failed (`while parsing a block mapping`), and where that began.
+public struct YAMLContext: Hashable, Sendable {
+  /// The reader's words.
+  public var what: String
+  /// The line it began on, from 1.
+  public var line: Int
+  /// The column it began at, from 1.
+  public var column: Int
+
+  /// Creates a context.
+  public init(what: String, line: Int, column: Int) {
+    self.what = what
+    self.line = line
+    self.column = column
   }
 }

@@ -25,4 +25,25 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// `FILE:LINE:COLUMN: error: MESSAGE`.
   public var description: String { "\(location): error: \(message)" }
+
+  /// The same error for a document that starts `lines` lines and `columns` columns into a larger file (a
+  /// layout block in Markdown, indented): its place, and every line and column its reason names, moved.
+  public func moved(lines: Int, columns: Int) -> DocumentError {
+    var moved = self
+    moved.location.line += lines
+    moved.location.column += columns
+    switch reason {
+    case .yamlSyntax(let problem, var context?):
+      context.line += lines
+      context.column += columns
+      moved.reason = .yamlSyntax(problem: problem, context: context)
+    case .yamlRepeatedKey(let key, let firstLine):
+      moved.reason = .yamlRepeatedKey(key: key, firstLine: firstLine + lines)
+    case .repeatedKey(let key, let firstLine):
+      moved.reason = .repeatedKey(key, firstLine: firstLine + lines)
+    default:
+      break
+    }
+    return moved
+  }
 }

@@ -9,7 +9,7 @@ final class YAMLComposer {
   /// A YAML error as libyaml or the composer reports it: what kind, where, and libyaml's words.
   enum Failure: Error {
     /// A syntax error at a position, with what was being read (and where that started).
-    case syntax(problem: String, context: String?, line: Int, column: Int)
+    case syntax(problem: String, context: YAMLContext?, line: Int, column: Int)
     /// A byte the reader cannot read, at an offset in Characters from the start of the text (as Yams gives
     /// it), `nil` when the offset is not on a character boundary.
     case reader(problem: String, offset: Int?)
@@ -106,7 +106,8 @@ final class YAMLComposer {
         if documents > 1 {
           throw .syntax(
             problem: "but found another document",
-            context: "expected a single document in the stream at line 1, column 1", line: Int(line),
+            context: YAMLContext(what: "expected a single document in the stream", line: 1, column: 1),
+            line: Int(line),
             column: Int(column))
         }
       case YAML_SCALAR_EVENT:
@@ -265,7 +266,9 @@ final class YAMLComposer {
         offset: index.map { text.distance(from: text.startIndex, to: $0) })
     case YAML_SCANNER_ERROR, YAML_PARSER_ERROR:
       let context = parser.context.map {
-        "\(String(cString: $0)) at line \(parser.context_mark.line + 1), column \(parser.context_mark.column + 1)"
+        YAMLContext(
+          what: String(cString: $0), line: Int(parser.context_mark.line) + 1,
+          column: Int(parser.context_mark.column) + 1)
       }
       return .syntax(
         problem: String(cString: parser.problem), context: context, line: Int(parser.problem_mark.line) + 1,
