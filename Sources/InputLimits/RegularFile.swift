@@ -48,6 +48,12 @@ public enum RegularFile {
     return FileKind(mode: status.st_mode) ?? .other
   }
 
+  /// Whether `path` names a folder, following symbolic links (a link to a folder is one).
+  public static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
   /// Fails unless `url` is free or holds a regular file that may be replaced: the check before writing
   /// an output over it.
   public static func checkReplaceable(_ url: URL) throws(FileAccessError) {

@@ -42,13 +42,13 @@ struct Docs: ParsableCommand {
   var output: String?
 
   @Option(help: "png or svg.")
-  var format: String = "png"
+  var format: ImageFormat = .png
 
-  @Option(help: "Comma-separated scales of PNG variants.")
-  var scales: String = "1,2"
+  @Option(help: "Comma-separated scales of PNG variants, whole numbers from 1 to 4.")
+  var scales: ScaleList = ScaleList(values: [1, 2])
 
   @Option(help: "Comma-separated appearances: light, dark.")
-  var appearances: String = "light,dark"
+  var appearances: AppearanceList = AppearanceList(values: [.light, .dark])
 
   @Option(
     help: """
@@ -79,27 +79,13 @@ struct Docs: ParsableCommand {
   var watch = false
 
   func validate() throws {
-    guard ImageFormat(rawValue: format) != nil else {
-      throw ValidationError("--format is png or svg, not \(format)")
-    }
-    guard !parsedScales.isEmpty, parsedScales.allSatisfy({ (1...4).contains($0) }) else {
-      throw ValidationError("--scales takes whole numbers from 1 to 4, such as 1,2,3")
-    }
-    guard !parsedAppearances.isEmpty, parsedAppearances.count == appearances.split(separator: ",").count
-    else {
-      throw ValidationError("--appearances takes light and dark, such as light,dark")
-    }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
-  private var parsedScales: [Int] { scales.split(separator: ",").compactMap { Int($0) } }
-  private var parsedAppearances: [Appearance] {
-    appearances.split(separator: ",").compactMap { Appearance(rawValue: String($0)) }
-  }
-
   func run() throws {
-    let report = try build(try makeOptions())
-    if rewrite && report.failures.isEmpty { try rewriteMarkdown(try makeOptions()) }
+    let options = try makeOptions()
+    let report = try build(options)
+    if rewrite && report.failures.isEmpty { try rewriteMarkdown(options) }
     guard watch else {
       if !report.failures.isEmpty { throw ExitCode(2) }
       return
@@ -111,8 +97,7 @@ struct Docs: ParsableCommand {
   private func makeOptions() throws -> DocsBuild.Options {
     DocsBuild.Options(
       outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-      variants: ImageVariant.all(
-        appearances: parsedAppearances, scales: parsedScales, format: ImageFormat(rawValue: format) ?? .png),
+      variants: ImageVariant.all(appearances: appearances.values, scales: scales.values, format: format),
       jobs: jobs, keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version,
       theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) })
   }
@@ -167,15 +152,24 @@ struct Docs: ParsableCommand {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         // The parent too, so that a source folder deleted and made again is seen coming back.
         watcher.watch(parent)
-        if Self.isFolder(path) { watcher.watch(path) }
-        if Self.isFolder(path), let walker = FileManager.default.enumerator(atPath: path) {
+        if RegularFile.isFolder(path) { watcher.watch(path) }
+        if RegularFile.isFolder(path), let walker = FileManager.default.enumerator(atPath: path) {
           while let relative = walker.nextObject() as? String {
             let full = (path as NSString).appendingPathComponent(relative)
-            if Self.isFolder(full) { watcher.watch(full) }
+            if RegularFile.isFolder(full) { watcher.watch(full) }
           }
         }
       }
-      guard let options = try? makeOptions(), let (blocks, _) = try? DocsSources.scan(paths) else { return }
+      // A theme or a source that cannot be read now is said; the next change tries again.
+      let options: DocsBuild.Options
+      let blocks: [LayoutBlock]
+      do {
+        options = try makeOptions()
+        (blocks, _) = try DocsSources.scan(paths)
+      } catch {
+        printDiagnostic(error)
+        return
+      }
       let build = DocsBuild(options: options)
       outputs = []
       for block in blocks {
@@ -203,10 +197,6 @@ struct Docs: ParsableCommand {
     printOutput("stopped watching\n")
   }
 
-  private static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-  }
 }
 
 /// Whether SIGINT or SIGTERM arrived, so that `--watch` stops between builds rather than in the middle of one.
@@ -264,4 +254,38 @@ final class DocsProgress: @unchecked Sendable {
   func finish() {
     if isTerminal && done > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
   }
+}
+
+/// `--scales 1,2,3`: whole numbers from 1 to 4, read by the argument parser, which names a bad one.
+struct ScaleList: ExpressibleByArgument {
+  let values: [Int]
+
+  init(values: [Int]) { self.values = values }
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { Int($0) }
+    guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
+      return nil
+    }
+    self.values = values
+  }
+
+  var defaultValueDescription: String { values.map(String.init).joined(separator: ",") }
+}
+
+/// `--appearances light,dark`.
+struct AppearanceList: ExpressibleByArgument {
+  let values: [Appearance]
+
+  init(values: [Appearance]) { self.values = values }
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    let values = parts.compactMap { Appearance(rawValue: String($0)) }
+    guard !parts.isEmpty, values.count == parts.count else { return nil }
+    self.values = values
+  }
+
+  var defaultValueDescription: String { values.map(\.rawValue).joined(separator: ",") }
 }

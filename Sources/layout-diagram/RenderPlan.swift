@@ -30,11 +30,7 @@ struct RenderPlan: Sendable {
     func name(_ document: String) -> String {
       URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
     }
-    func isFolder(_ path: String) -> Bool {
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-    if documents.count == 1, let output, !output.hasSuffix("/"), !isFolder(output) {
+    if documents.count == 1, let output, !output.hasSuffix("/"), !RegularFile.isFolder(output) {
       let url = URL(fileURLWithPath: output)
       let named = ImageFormat(pathExtension: url.pathExtension)
       if let format, let named, format != named {
@@ -45,7 +41,7 @@ struct RenderPlan: Sendable {
       return
     }
     let folder = output ?? Self.defaultFolder
-    if FileManager.default.fileExists(atPath: folder), !isFolder(folder) {
+    if FileManager.default.fileExists(atPath: folder), !RegularFile.isFolder(folder) {
       throw ValidationError("-o \(folder) is a file; several documents need a folder")
     }
     let format = format ?? .png

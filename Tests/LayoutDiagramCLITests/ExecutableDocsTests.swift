@@ -110,3 +110,20 @@ struct ExecutableThemeTests {
     #expect(second.standardOutput.contains("nothing to render"))
   }
 }
+
+/// `docs`' list options are typed arguments: a bad value is a usage error naming the option, and nothing is
+/// written.
+struct ExecutableDocsOptionTests {
+  @Test(arguments: [
+    ["--scales", "1,9"], ["--scales", "2,"], ["--appearances", "light,dusk"], ["--format", "gif"],
+  ])
+  func aBadListIsAUsageErrorNamingTheOption(option: [String]) throws {
+    let outcome = try ExecutableRunner.run(
+      ["docs", "guide.md", "-o", "images"] + option, files: ["guide.md": "# Guide\n"])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.standardError.contains("'\(option[1])' is invalid for '\(option[0])"),
+      "\(outcome.standardError)")
+    #expect(outcome.createdFiles.isEmpty)
+  }
+}
