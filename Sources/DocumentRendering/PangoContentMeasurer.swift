@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 import LayoutDocument
 import LayoutRenderer
 import TextureLayout
@@ -12,7 +13,12 @@ public struct PangoContentMeasurer: ContentMeasuring {
 
   /// Pango text content set as the description says.
   public func textContent(_ text: TextDescription) throws -> any IntrinsicContent {
-    PangoTextContent(
+    if let size = PangoTextContent.fontSize(of: text.font), size > Budgets.fontSize {
+      throw TextProblem(
+        reason:
+          "the font size \(format(size))pt is beyond \(format(Budgets.fontSize))pt, the largest a text takes")
+    }
+    return PangoTextContent(
       string: text.string, font: text.font, color: text.color, maxLines: text.maxLines,
       truncation: text.truncation, alignment: text.alignment)
   }
@@ -26,6 +32,12 @@ public struct PangoContentMeasurer: ContentMeasuring {
       // The reader's message names the image already.
       throw ImageProblem(reason: error.reason)
     }
+  }
+
+  /// Why a text cannot be measured, in the words the reader's message ends with.
+  private struct TextProblem: Error, CustomStringConvertible {
+    let reason: String
+    var description: String { reason }
   }
 
   /// Why an image could not be read, in the words the reader's message ends with.

@@ -27,6 +27,9 @@ public enum Budgets {
   /// The most combining marks (non-starters) in a row: Unicode's stream-safe text format (UAX #15) allows
   /// 30, and Pango shapes a longer cluster in time quadratic in its length.
   public static let combiningMarksInARow = 30
+  /// The largest font size of a `text` leaf, in points: FreeType cannot make glyphs much larger, and Pango
+  /// positions lines in 1/1024ths of a point in 32 bits.
+  public static let fontSize = 1_000.0
   /// The largest magnitude of a finite number in a document: Cairo keeps coordinates in 24.8 fixed point
   /// (about ±8 million) and Pango in 1/1024ths of a point in 32 bits (about ±2 million).
   public static let numberMagnitude = 1_000_000.0

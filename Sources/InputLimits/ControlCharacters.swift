@@ -1,6 +1,7 @@
 extension String {
-  /// The text with every control character (C0, DEL and C1, which a terminal may act on) written as a
-  /// Swift escape such as `\u{1B}`, so that input echoed in a message or a report is shown, not obeyed.
+  /// The text with every control character (C0, DEL and C1, which a terminal may act on) and every
+  /// character that reorders or hides text written as a Swift escape such as `\u{1B}`, so that input
+  /// echoed in a message or a report is shown, not obeyed.
   public var escapingControlCharacters: String {
     guard unicodeScalars.contains(where: Self.isControl) else { return self }
     var escaped = ""
@@ -15,6 +16,13 @@ extension String {
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F: true
+    // Characters that move or hide text where they are shown: the line and paragraph separators, the
+    // bidirectional controls (which can make a name read as something else), zero-width characters and the
+    // Arabic letter mark.
+    case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200B...0x200F, 0xFEFF, 0x061C: true
+    default: false
+    }
   }
 }

@@ -16,7 +16,9 @@ public struct LayoutRenderer: Sendable {
   public var theme: Theme
   /// Where the planner's reports of annotations it left out go; standard error unless set.
   public var reportDropped: @Sendable (DroppedAnnotation) -> Void = { dropped in
-    FileHandle.standardError.write(Data("warning: \(dropped)\n".utf8))
+    // write(2), not FileHandle, which traps when standard error is closed.
+    let line = Array("warning: \(dropped)\n".utf8)
+    _ = line.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
   /// The name, fill and stroke of each element.
   public var appearance: @Sendable (any LayoutElement) -> ElementAppearance

@@ -48,6 +48,18 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     return measure(width: width).size
   }
 
+  /// The size in points a Pango font description asks for (`"DejaVu Sans 14"`: 14), or `nil` when it
+  /// names none.
+  public static func fontSize(of font: String) -> CGFloat? {
+    guard let description = pango_font_description_from_string(font) else { return nil }
+    defer { pango_font_description_free(description) }
+    guard pango_font_description_get_set_fields(description).rawValue & PANGO_FONT_MASK_SIZE.rawValue != 0
+    else {
+      return nil
+    }
+    return CGFloat(pango_font_description_get_size(description)) / CGFloat(PANGO_SCALE)
+  }
+
   /// `maxLines`, as Texture names it.
   public var maximumNumberOfLines: Int { maxLines }
 
@@ -140,18 +152,24 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       return Measurement(size: .zero, baselines: nil)
     }
     defer { pango_layout_iter_free(iterator) }
-    var width: Int32 = 0
-    var firstBaseline: Int32 = 0
-    var lastBaseline: Int32 = 0
-    var bottom: Int32 = 0
+    // Pango places lines with 32-bit positions, which wrap for text hundreds of thousands of lines tall or
+    // in a huge font; the lines' own heights and baselines do not, so the bottom is summed from them in
+    // 64 bits.
+    var width = 0
+    var firstBaseline = 0
+    var lastBaseline = 0
+    var bottom = 0
     for index in 0..<shown {
       var logical = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
-      let baseline = pango_layout_iter_get_baseline(iterator)
-      if index == 0 { firstBaseline = baseline }
-      lastBaseline = baseline
-      width = max(width, logical.width)
-      bottom = logical.y + logical.height
+      let baselineInLine = Int(pango_layout_iter_get_baseline(iterator)) - Int(logical.y)
+      if index == 0 {
+        bottom = Int(logical.y)
+        firstBaseline = bottom + baselineInLine
+      }
+      lastBaseline = bottom + baselineInLine
+      width = max(width, Int(logical.width))
+      bottom += Int(logical.height)
       if pango_layout_iter_next_line(iterator) == 0 { break }
     }
     let height = CGFloat(bottom) / pangoScale

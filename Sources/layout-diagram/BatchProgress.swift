@@ -12,6 +12,6 @@ struct BatchProgress: Sendable {
   /// Reports that the document at `index` (from 0) is being worked on.
   func report(_ index: Int, _ document: String) {
     guard total > Self.quietBatchSize else { return }
-    FileHandle.standardError.write(Data("[\(index + 1)/\(total)] \(document)\n".utf8))
+    StandardStreams.error("[\(index + 1)/\(total)] \(document)\n")
   }
 }

@@ -22,7 +22,7 @@ extension CommandDiagnostic {
   var exitStatus: Int32 { 2 }
 
   func exitProcess() -> Never {
-    FileHandle.standardError.write(Data((printedText + "\n").utf8))
+    StandardStreams.error((printedText + "\n"))
     Foundation.exit(exitStatus)
   }
 }
@@ -31,7 +31,7 @@ extension CommandDiagnostic {
 /// failed while watching) as its diagnostic prints it.
 func printDiagnostic(_ error: any Error) {
   let text = (error as? any CommandDiagnostic)?.printedText ?? ParserDiagnostic(error: error).printedText
-  FileHandle.standardError.write(Data((text.escapingControlCharacters + "\n").utf8))
+  StandardStreams.error((text.escapingControlCharacters + "\n"))
 }
 
 /// An error of bad input whose text already says where and what (`FILE:LINE:COL: error: …`): printed as it
@@ -69,7 +69,7 @@ struct ParserDiagnostic: CommandDiagnostic {
 
   func exitProcess() -> Never {
     if exitStatus == 0 || exitStatus == 1 { LayoutDiagram.exit(withError: error) }
-    FileHandle.standardError.write(Data((printedText + "\n").utf8))
+    StandardStreams.error((printedText + "\n"))
     Foundation.exit(2)
   }
 }

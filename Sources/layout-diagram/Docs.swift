@@ -243,16 +243,16 @@ final class DocsProgress: @unchecked Sendable {
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-        FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total)".utf8))
+        StandardStreams.error("\r[\(bar)] \(done)/\(total)")
       } else {
-        FileHandle.standardError.write(Data("[\(done)/\(total)] \(line)\n".utf8))
+        StandardStreams.error("[\(done)/\(total)] \(line)\n")
       }
     }
   }
 
   /// Ends the bar's line on a terminal.
   func finish() {
-    if isTerminal && done > 0 { FileHandle.standardError.write(Data("\n".utf8)) }
+    if isTerminal && done > 0 { StandardStreams.error("\n") }
   }
 }
 

@@ -39,7 +39,7 @@ struct LayoutDiagram: ParsableCommand {
     // No subcommand is a usage error, not a request for help: say what the commands are, and fail, so that
     // a script that lost its arguments does not pass.
     if CommandLine.arguments.count <= 1 {
-      FileHandle.standardError.write(Data((helpMessage() + "\n").utf8))
+      StandardStreams.error((helpMessage() + "\n"))
       Foundation.exit(2)
     }
     do {
@@ -53,5 +53,5 @@ struct LayoutDiagram: ParsableCommand {
 
 /// Writes `text` to standard output in one piece.
 func printOutput(_ text: String) {
-  FileHandle.standardOutput.write(Data(text.utf8))
+  StandardStreams.output(text)
 }

@@ -143,3 +143,34 @@ struct ExecutableLintTests {
     #expect(children.allSatisfy { ($0["diagnostics"] as? [Any])?.isEmpty == true })
   }
 }
+
+/// `lint` where its output cannot go, and with names that would move or fake lines.
+struct ExecutableLintOutputTests {
+  @Test func aFullStandardOutputIsAnErrorNotATrap() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("full-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(ExecutableLintTests.ignoredHeight.utf8).write(to: folder.appendingPathComponent("b.yaml"))
+    let process = Process()
+    process.executableURL = ExecutableRunner.executable
+    process.arguments = ["lint", "b.yaml"]
+    process.currentDirectoryURL = folder
+    process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message == "error: cannot write standard output: No space left on device\n")
+  }
+
+  @Test func aFileNameWithALineBreakCannotFakeAFinding() throws {
+    let outcome = try ExecutableRunner.run(
+      ["lint", "a\nb.yaml: warning: fake.yaml"],
+      files: ["a\nb.yaml: warning: fake.yaml": ExecutableLintTests.ignoredHeight])
+    #expect(outcome.status == 1)
+    #expect(outcome.standardOutput.hasPrefix("a\\u{A}b.yaml: warning: fake.yaml:2:3: warning: 'button'"))
+    #expect(outcome.standardOutput.split(separator: "\n").count == 3)
+  }
+}

@@ -26,6 +26,7 @@ struct BudgetsReadmeTests {
       ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
+      ("fontSize", Self.grouped(Int(Budgets.fontSize))),
       ("numberMagnitude", "±" + Self.grouped(Int(Budgets.numberMagnitude))),
       ("scale", "\(Budgets.scale.lowerBound) to \(Int(Budgets.scale.upperBound))"),
       ("imageFileBytes", Self.grouped(Budgets.imageFileBytes)),

@@ -23,7 +23,7 @@ enum RangeOverridesStyleCheck: DiagnosticCheck {
       let names = ElementWords.styleNames(axis)
       let received = sizing.received
       let exact = sizing.style.resolved(against: sizing.parentLength)
-      if let decoratedBy, !(own.lower...own.upper).contains(sizing.length) {
+      if let decoratedBy, sizing.length < own.lower - 0.5 || sizing.length > own.upper + 0.5 {
         // ASOverlayLayoutSpec.mm:77, ASBackgroundLayoutSpec.mm:55: the decoration gets exactly the child's size.
         let (name, value) = ElementWords.authored(sizing, axis: axis)
         return LayoutDiagnostic(

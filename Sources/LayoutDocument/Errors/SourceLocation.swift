@@ -1,3 +1,5 @@
+import InputLimits
+
 /// Where a value was written: a file and a 1-based line and column (columns count Unicode scalars, as the
 /// YAML reader does).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
@@ -15,6 +17,6 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     self.column = column
   }
 
-  /// `FILE:LINE:COLUMN`.
-  public var description: String { "\(file):\(line):\(column)" }
+  /// `FILE:LINE:COLUMN`, control characters in the file's name escaped.
+  public var description: String { "\(file.escapingControlCharacters):\(line):\(column)" }
 }

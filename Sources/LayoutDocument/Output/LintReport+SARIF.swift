@@ -33,7 +33,7 @@ extension LintReport {
       "{\"name\": \"layout-diagram\", \"version\": \(JSONNumber.string(toolVersion)), "
       + "\"rules\": [\n        " + ruleObjects.joined(separator: ",\n        ") + "]}"
     return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\",\n"
-      + " \"runs\": [{\"tool\": {\"driver\": \(driver)},\n"
+      + " \"runs\": [{\"tool\": {\"driver\": \(driver)}, \"columnKind\": \"unicodeCodePoints\",\n"
       + "   \"results\": ["
       + (results.isEmpty ? "" : "\n    " + results.joined(separator: ",\n    ") + "\n   ") + "]}]}\n"
   }

@@ -23,7 +23,7 @@ extension DocumentNode {
       throw typeError(expected: "a number")
     }
     let text = scalar.string
-    let value: CGFloat
+    var value: CGFloat
     let (isDecimal, hasUnderscore) = Self.decimalShape(text)
     if isDecimal {
       let digits = hasUnderscore ? text.filter { $0 != "_" } : text
@@ -37,9 +37,13 @@ extension DocumentNode {
     }
     guard !value.isNaN else { throw error(.notANumber) }
     // Where a number may be infinite (a range's max, an inset), a huge finite one means the same unbounded
-    // length, as Texture's CGFLOAT_MAX does; elsewhere it would become geometry Cairo and Pango cannot hold.
-    if value.isFinite, abs(value) > Budgets.numberMagnitude, !rule.contains(.infinityAllowed) {
-      throw error(.numberBeyondLimit(text, limit: Budgets.numberMagnitude))
+    // length, as Texture's CGFLOAT_MAX does, and is read as infinity; elsewhere it would become geometry
+    // Cairo and Pango cannot hold.
+    if value.isFinite, abs(value) > Budgets.numberMagnitude {
+      guard rule.contains(.infinityAllowed), value > 0 else {
+        throw error(.numberBeyondLimit(text, limit: Budgets.numberMagnitude))
+      }
+      value = .infinity
     }
     if value.isInfinite, !(rule.contains(.infinityAllowed) && value > 0) {
       throw error(.notFinite(text))
@@ -177,7 +181,12 @@ extension DocumentNode {
       if scalar.isPlain, Self.looksNumeric(scalar.string) {
         return try Dimension.points(try number([.negativeAllowed, .infinityAllowed]))
       }
-      return try Dimension(scalar.string)
+      let dimension = try Dimension(scalar.string)
+      // "1e308pt" is a number too, held to the same limit.
+      if dimension.unit == .points, dimension.value > Budgets.numberMagnitude {
+        throw error(.numberBeyondLimit(scalar.string, limit: Budgets.numberMagnitude))
+      }
+      return dimension
     } catch let error as DocumentError {
       throw error
     } catch let error as LayoutValueError {

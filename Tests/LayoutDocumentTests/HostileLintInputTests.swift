@@ -1,0 +1,58 @@
+import DocumentRendering
+import Foundation
+import InputLimits
+import LayoutDiagnostics
+import LayoutDocument
+import Testing
+import TextureLayout
+
+/// Inputs a probe of `lint` found crashing or silently wrong: each lays out or ends in a located error.
+struct HostileLintInputTests {
+  @Test func textHundredsOfThousandsOfPangoUnitsTallMeasuresWithoutOverflow() throws {
+    let newlines = String(repeating: "\\n", count: 99_999)
+    let report = try DocumentTesting.outcome(
+      "{\"root\": {\"text\": {\"string\": \"\(newlines)\", \"font\": \"DejaVu Sans 20\"}}}", file: "t.json"
+    ).get()
+    // More lines than Pango's 32-bit positions hold: the height is summed from the lines, not wrapped.
+    #expect(report.size.height > 2_000_000)
+  }
+
+  @Test func aFontBeyondTheBudgetIsAnErrorAtTheText() throws {
+    let error = try #require(DocumentTesting.error("root: {text: {string: Hi, font: DejaVu Sans 200000}}"))
+    #expect(
+      error.description
+        == "test.yaml:1:14: error: root.text: cannot measure the text: the font size 200000pt is beyond 1000pt, the largest a text takes"
+    )
+    #expect(
+      DocumentTesting.error("root: {text: {string: Hi, font: DejaVu Sans \(Int(Budgets.fontSize))}}") == nil)
+  }
+
+  @Test func aHugeFiniteRangeIsUnboundedAndAnUnboundedMinimumIsAnError() throws {
+    let error = try #require(
+      DocumentTesting.error("constrainedSize: [1e300, 1e300]\nroot: {box: {size: [1, 1]}}"))
+    #expect(error.message.hasPrefix("constrainedSize: minimum width inf is invalid"))
+    // As a maximum, a huge number means unbounded, as Texture's CGFLOAT_MAX does.
+    let report = try DocumentTesting.outcome(
+      "constrainedSize: {min: [0, 0], max: [1e300, 1e300]}\nroot: {box: {size: [4, 5]}}"
+    ).get()
+    #expect(report.size == CGSize(width: 4, height: 5))
+  }
+
+  @Test func pointsWrittenAsTextKeepToTheNumberBudget() throws {
+    let error = try #require(DocumentTesting.error("root: {style: {width: \"1e308pt\"}, box: {}}"))
+    #expect(
+      error.message == "root.style.width: number 1e308pt is beyond ±1000000, the largest a document takes")
+  }
+
+  @Test func aDecorationWhoseStyleRangeIsEmptyIsDiagnosedWithoutATrap() throws {
+    // The zero-sized child makes the decoration's 0% maximum and its minimum cross: no range to test against.
+    let findings = try DiagnosticRuleTests.findings(
+      "root: {background: {child: {box: {}}, background: {style: {maxHeight: 0%}, box: {}}}}")
+    #expect(findings.filter { $0.diagnostic.rule == .zeroSize }.count == 3)
+  }
+
+  @Test func bidirectionalAndSeparatorCharactersAreEscaped() {
+    #expect("ab\u{202E}cd\u{2028}e\u{FEFF}".escapingControlCharacters == "ab\\u{202E}cd\\u{2028}e\\u{FEFF}")
+    #expect("plain ünïcödé".escapingControlCharacters == "plain ünïcödé")
+  }
+}
