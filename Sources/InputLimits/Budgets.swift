@@ -22,6 +22,12 @@ public enum Budgets {
   /// (as Texture does), which this stops.
   public static let layoutWorkPerElement = 32
 
+  /// The most elements aliases may add beyond those the document writes: a few lines of anchors and aliases
+  /// would otherwise stand for a million elements, each laid out and reported.
+  public static let aliasElements = 100_000
+  /// The longest element name or note, in Unicode scalars: names are printed for every finding and drawn in
+  /// figures, and an alias repeats one as often as it is used.
+  public static let nameLength = 1_000
   /// The longest text of one `text` leaf, in Unicode scalars.
   public static let textLength = 100_000
   /// The most combining marks (non-starters) in a row: Unicode's stream-safe text format (UAX #15) allows

@@ -27,6 +27,8 @@ struct BudgetsReadmeTests {
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
       ("fontSize", Self.grouped(Int(Budgets.fontSize))),
+      ("aliasElements", Self.grouped(Budgets.aliasElements)),
+      ("nameLength", Self.grouped(Budgets.nameLength)),
       ("numberMagnitude", "±" + Self.grouped(Int(Budgets.numberMagnitude))),
       ("scale", "\(Budgets.scale.lowerBound) to \(Int(Budgets.scale.upperBound))"),
       ("imageFileBytes", Self.grouped(Budgets.imageFileBytes)),

@@ -55,4 +55,34 @@ struct HostileLintInputTests {
     #expect("ab\u{202E}cd\u{2028}e\u{FEFF}".escapingControlCharacters == "ab\\u{202E}cd\\u{2028}e\\u{FEFF}")
     #expect("plain ünïcödé".escapingControlCharacters == "plain ünïcödé")
   }
+
+  @Test func aliasesThatRepeatTooManyElementsStopAtTheBudget() throws {
+    // Six levels of ten aliases each: about a million boxes from a few hundred bytes.
+    var yaml = "root:\n  stack:\n    children:\n"
+    yaml +=
+      "      - stack: {children: &l0 ["
+      + Array(repeating: "{box: {size: [1, 1]}}", count: 10).joined(separator: ", ") + "]}\n"
+    for level in 1..<6 {
+      yaml +=
+        "      - stack: {children: &l\(level) ["
+        + Array(repeating: "{stack: {children: *l\(level - 1)}}", count: 10).joined(separator: ", ") + "]}\n"
+    }
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(
+      error.message.hasSuffix(
+        "aliases repeat more than 100000 elements beyond those the document writes, the limit"))
+    // Aliases that repeat a few elements are what they are for.
+    let few = "root:\n  stack:\n    children: [&cell {box: {size: [2, 2]}}, *cell, *cell]\n"
+    #expect(try DocumentTesting.outcome(few).get().entries.count == 4)
+  }
+
+  @Test func aNameBeyondTheBudgetIsAnErrorAtTheName() throws {
+    let name = String(repeating: "n", count: Budgets.nameLength + 1)
+    let error = try #require(DocumentTesting.error("root: {name: \(name), box: {}}"))
+    #expect(
+      error.description
+        == "test.yaml:1:14: error: root.name: 1001 characters, more than 1000, the longest a name or note may be"
+    )
+    #expect(DocumentTesting.error("root: {name: \(name.dropLast()), box: {}}") == nil)
+  }
 }

@@ -20,11 +20,15 @@ struct ElementBuilder {
   let measurer: any ContentMeasuring
   /// What the document says about each element built so far.
   private(set) var elements: ElementDescriptions
+  /// About how many elements the document writes (an aliased one once), which aliases may exceed by
+  /// `Budgets.aliasElements`.
+  let writtenCount: Int
 
   /// A builder with room for about `expectedCount` elements.
   init(baseDirectory: URL, measurer: any ContentMeasuring, expectedCount: Int = 0) {
     self.baseDirectory = baseDirectory
     self.measurer = measurer
+    writtenCount = expectedCount
     elements = ElementDescriptions(reservingCapacity: min(expectedCount, Self.maximumElementCount))
   }
 
@@ -35,6 +39,9 @@ struct ElementBuilder {
     }
     guard elements.count < Self.maximumElementCount else {
       throw node.error(.tooManyElements(limit: Self.maximumElementCount))
+    }
+    guard elements.count < writtenCount + Budgets.aliasElements else {
+      throw node.error(.aliasesExpandTooFar(limit: Budgets.aliasElements))
     }
     let reader = try MappingReader(node, allowed: Self.elementKeys, what: "an element")
     let kindIndices = reader.entries.indices.lazy.filter {
@@ -53,6 +60,11 @@ struct ElementBuilder {
     let fill = try reader.value(CommonKeys.fill)
     let stroke = try reader.value(CommonKeys.stroke)
     let note = try reader.value(CommonKeys.note)
+    for (key, text) in [(CommonKeys.name.name, name), (CommonKeys.note.name, note)] {
+      guard let text, text.unicodeScalars.count > Budgets.nameLength else { continue }
+      throw (reader[key] ?? node).error(
+        .nameTooLong(length: text.unicodeScalars.count, limit: Budgets.nameLength))
+    }
     var addedAnnotations: Set<AnnotationKind> = []
     var removedAnnotations: Set<AnnotationKind> = []
     if let annotate = reader[CommonKeys.annotate.name] {

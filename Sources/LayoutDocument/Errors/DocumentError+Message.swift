@@ -56,6 +56,10 @@ extension DocumentError.Reason {
     case .missingKey(let key, let what): return "missing '\(key)' (\(what))"
     case .elementsTooDeep(let limit): return "nesting deeper than \(limit) elements, the limit"
     case .tooManyElements(let limit): return "more than \(limit) elements, the limit"
+    case .aliasesExpandTooFar(let limit):
+      return "aliases repeat more than \(limit) elements beyond those the document writes, the limit"
+    case .nameTooLong(let length, let limit):
+      return "\(length) characters, more than \(limit), the longest a name or note may be"
     case .noKind(let expected): return "the element has no kind: expected one key of \(Self.list(expected))"
     case .twoKinds(let first, let second):
       return "two kinds in one element, '\(first)' and '\(second)'; an element has exactly one kind key"

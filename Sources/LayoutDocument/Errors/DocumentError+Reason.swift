@@ -64,6 +64,10 @@ extension DocumentError {
     case elementsTooDeep(limit: Int)
     /// More elements than `limit`.
     case tooManyElements(limit: Int)
+    /// Aliases that add more than `limit` elements to those the document writes.
+    case aliasesExpandTooFar(limit: Int)
+    /// A name or note longer than `limit` Unicode scalars.
+    case nameTooLong(length: Int, limit: Int)
     /// An element without a kind key.
     case noKind(expected: [String])
     /// An element with two kind keys.
