@@ -85,4 +85,12 @@ struct HostileLintInputTests {
     )
     #expect(DocumentTesting.error("root: {name: \(name.dropLast()), box: {}}") == nil)
   }
+
+  @Test func jsonWritesInfinityQuotedAsTheSchemaAllows() throws {
+    let json =
+      "{\"constrainedSize\": {\"min\": [0, 0], \"max\": [100, \".inf\"]}, \"root\": {\"box\": {\"size\": [1, 1]}}}"
+    #expect(try DocumentTesting.outcome(json, file: "t.json").get().size == CGSize(width: 1, height: 1))
+    // Quoted numbers stay text where a number must be finite.
+    #expect(DocumentTesting.error("root: {box: {size: [\".inf\", 1]}}") != nil)
+  }
 }

@@ -17,8 +17,14 @@ struct NumberRule: OptionSet, Sendable {
 }
 
 extension DocumentNode {
-  /// A YAML number: decimal, `.inf`/`inf` (when the rule allows), never NaN.
+  /// A YAML number: decimal, `.inf`/`inf` (when the rule allows; quoted too, as JSON can only write it, and
+  /// as the schema allows), never NaN.
   func number(_ rule: NumberRule) throws(DocumentError) -> CGFloat {
+    if let scalar = node.scalar, !scalar.isPlain, rule.contains(.infinityAllowed),
+      let special = Self.specialNumber(scalar.string), special == .infinity
+    {
+      return special
+    }
     guard let scalar = node.scalar, scalar.isPlain else {
       throw typeError(expected: "a number")
     }
