@@ -299,13 +299,13 @@ struct DocsScanningTests {
 
 /// A YAML syntax error inside a block names places in the Markdown file, its own message included.
 struct DocsSyntaxErrorTests {
-  @Test func theParsersPlacesAreMovedIntoTheFile() throws {
+  /// The first failure of a build of one Markdown file of `text`.
+  static func failure(ofMarkdown text: String) throws -> DocsError? {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("syntax-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let file = folder.appendingPathComponent("g.md")
-    try "# G\n\n```layout name=bad\nroot:\n  box: {size: [1, 2]\n  name: x\n```\n".write(
-      to: file, atomically: true, encoding: .utf8)
+    try text.write(to: file, atomically: true, encoding: .utf8)
     let blocks = try DocsSources.blocks(in: [file.path])
     let report = DocsBuild(
       options: DocsBuild.Options(
@@ -314,28 +314,21 @@ struct DocsSyntaxErrorTests {
         keepsGoing: false,
         toolVersion: "test")
     ).run(blocks)
-    let failure = try #require(report.failures.first)
+    return report.failures.first
+  }
+
+  @Test func theParsersPlacesAreMovedIntoTheFile() throws {
+    let failure = try #require(
+      try Self.failure(ofMarkdown: "# G\n\n```layout name=bad\nroot:\n  box: {size: [1, 2]\n  name: x\n```\n")
+    )
     #expect(failure.line == 6)
     #expect(failure.message.contains("at line 5, column 8"))
     #expect(failure.documentError?.location.line == 6)
   }
 
   @Test func aRepeatedKeysFirstLineIsMovedIntoTheFile() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("repeat-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("g.md")
-    try "# G\n\n```layout name=twice\nroot:\n  box: {}\n  box: {}\n```\n".write(
-      to: file, atomically: true, encoding: .utf8)
-    let blocks = try DocsSources.blocks(in: [file.path])
-    let report = DocsBuild(
-      options: DocsBuild.Options(
-        outputFolder: folder.appendingPathComponent("out"),
-        variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
-        keepsGoing: false,
-        toolVersion: "test")
-    ).run(blocks)
-    let failure = try #require(report.failures.first)
+    let failure = try #require(
+      try Self.failure(ofMarkdown: "# G\n\n```layout name=twice\nroot:\n  box: {}\n  box: {}\n```\n"))
     // The key is first given on the block's second line, the file's fifth, and repeated on the sixth.
     #expect(failure.line == 6)
     #expect(failure.message.contains("first given at line 5"), "\(failure.message)")
