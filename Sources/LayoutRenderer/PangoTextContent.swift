@@ -60,6 +60,38 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     return CGFloat(pango_font_description_get_size(description)) / CGFloat(PANGO_SCALE)
   }
 
+  /// The longest run of characters without a break opportunity that Pango is given whole. Pango wraps a
+  /// word longer than a line character by character, shaping the rest of the word again for every line: a
+  /// run of 100,000 letters takes a minute. Past this length a zero-width space is put in (a break
+  /// opportunity that draws nothing), which keeps the cost linear; no real word is this long.
+  static let longestUnbrokenRun = 1_000
+
+  /// `string` with a zero-width space after every `longestUnbrokenRun` characters of a run without
+  /// whitespace; the string itself when it has no such run.
+  static func breakable(_ string: String) -> String {
+    var run = 0
+    var needsBreaks = false
+    for scalar in string.unicodeScalars {
+      run = scalar.properties.isWhitespace ? 0 : run + 1
+      if run > longestUnbrokenRun {
+        needsBreaks = true
+        break
+      }
+    }
+    guard needsBreaks else { return string }
+    var result = String.UnicodeScalarView()
+    run = 0
+    for scalar in string.unicodeScalars {
+      run = scalar.properties.isWhitespace ? 0 : run + 1
+      if run > longestUnbrokenRun {
+        result.append("\u{200B}")
+        run = 1
+      }
+      result.append(scalar)
+    }
+    return String(result)
+  }
+
   /// `maxLines`, as Texture names it.
   public var maximumNumberOfLines: Int { maxLines }
 
@@ -130,7 +162,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     let description = pango_font_description_from_string(font)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, string, -1)
+    pango_layout_set_text(layout, breakable(string), -1)
     pango_layout_set_alignment(layout, alignment.pangoAlignment)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width {

@@ -1,7 +1,7 @@
 import DiagramValues
 import Foundation
 import ImageDiff
-import LayoutRenderer
+@testable import LayoutRenderer
 import RenderTestSupport
 import Testing
 import TextureLayout
@@ -131,5 +131,29 @@ struct TextContentTests {
     }
     #expect(try #require(inkColumns.first) > 150)
     #expect(try #require(inkColumns.last) < 200)
+  }
+}
+
+/// A run of letters too long for any line gets break opportunities that draw nothing, so that Pango wraps
+/// it in linear time.
+struct UnbrokenRunTests {
+  @Test func aRunPastTheLimitGetsAZeroWidthSpaceEachLimit() {
+    let run = String(repeating: "x", count: 2 * PangoTextContent.longestUnbrokenRun + 5)
+    let broken = PangoTextContent.breakable(run)
+    #expect(broken.unicodeScalars.filter { $0 == "\u{200B}" }.count == 2)
+    #expect(broken.replacingOccurrences(of: "\u{200B}", with: "") == run)
+  }
+
+  @Test func wordsAndRunsWithinTheLimitAreLeftAlone() {
+    let words = Array(repeating: String(repeating: "y", count: PangoTextContent.longestUnbrokenRun), count: 3)
+      .joined(separator: " ")
+    #expect(PangoTextContent.breakable(words) == words)
+  }
+
+  @Test func aHundredThousandLettersWrapIntoTheirColumn() {
+    let text = PangoTextContent(string: String(repeating: "x", count: 100_000), font: "DejaVu Sans 14")
+    let size = text.sizeThatFits(CGSize(width: 100, height: CGFloat.infinity))
+    #expect(size.width <= 100 && size.width > 80)
+    #expect(size.height > 100_000)
   }
 }
