@@ -71,6 +71,8 @@ public struct AnnotatedElement: Sendable {
   public var note: String?
   /// Why the element was laid out 0pt wide or tall, in the layout diagnostics' words, when they say.
   public var zeroSizeReason: String?
+  /// The layout diagnostics' other warnings about the element, each in short.
+  public var warnings: [String] = []
   /// Whether it is drawn offset from its frame as the lower of exploded layers: its size is its spec's,
   /// said once, by the spec.
   public var isOffsetLayer: Bool
@@ -82,9 +84,10 @@ public struct AnnotatedElement: Sendable {
     hasVisibleEdges: Bool = true,
     hasFill: Bool = false,
     outline: MarkRole? = nil, addedKinds: Set<AnnotationKind> = [], removedKinds: Set<AnnotationKind> = [],
-    note: String? = nil, zeroSizeReason: String? = nil, isOffsetLayer: Bool = false
+    note: String? = nil, zeroSizeReason: String? = nil, warnings: [String] = [], isOffsetLayer: Bool = false
   ) {
     self.zeroSizeReason = zeroSizeReason
+    self.warnings = warnings
     self.isOffsetLayer = isOffsetLayer
     self.hasFill = hasFill
     self.hasText = hasText

@@ -70,6 +70,7 @@ public struct AnnotationPlanner {
     run.addNotes()
     run.addStructureCallouts()
     run.addZeroSizeNotes()
+    run.addWarningNotes()
     return run.finish()
   }
 }

@@ -62,6 +62,16 @@ extension PlannerRun {
     }
   }
 
+  /// What the layout diagnostics warn about named elements (an ignored size, text clipped): the figure
+  /// shows the layout as it is, so the key says where it is probably not what was meant.
+  mutating func addWarningNotes() {
+    for index in elements.indices where elements[index].name != nil {
+      for warning in elements[index].warnings {
+        keyEntries.append(KeyEntry(element: index, name: elements[index].name!, note: warning))
+      }
+    }
+  }
+
   /// The key under the figure, when anything went into it: one row per badge, per value left out (by the
   /// budget or for want of room) and per note that found no place, then the colours of the annotation
   /// kinds the figure shows. Rows are labels, so that the key is drawn, checked and kept clear like every

@@ -36,6 +36,8 @@ extension PaintList {
         zeroSizeReason: diagnosis?[painted.element].first { $0.rule == .zeroSize }.map {
           $0.summary.replacingOccurrences(of: "laid out ", with: "")
         },
+        warnings: diagnosis?[painted.element].filter { $0.rule != .zeroSize && $0.severity == .warning }
+          .map(\.summary) ?? [],
         isOffsetLayer: painted.isOffsetLayer)
     }
   }
