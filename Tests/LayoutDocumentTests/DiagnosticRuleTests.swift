@@ -19,11 +19,16 @@ struct DiagnosticRuleTests {
 
   /// The one finding of `rule` in `yaml` (about the element `name`, when given).
   static func only(
-    _ rule: DiagnosticRule, in yaml: String, about name: String? = nil,
+    _ rule: DiagnosticRule, in yaml: String, about name: String? = nil, at place: String? = nil,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> DocumentFinding? {
     let found = try findings(yaml).filter { $0.diagnostic.rule == rule && (name == nil || $0.name == name) }
     #expect(found.count == 1, "\(found.map(\.diagnostic.message))", sourceLocation: sourceLocation)
+    if let place, let finding = found.first {
+      // The line and column of the element's mapping in the document.
+      #expect(
+        "\(finding.location.line):\(finding.location.column)" == place, sourceLocation: sourceLocation)
+    }
     return found.first
   }
 
@@ -43,7 +48,7 @@ struct DiagnosticRuleTests {
               style: {flexBasis: 0, flexGrow: 1}
               box: {size: [10, 10]}
       """
-    let finding = try #require(try Self.only(.zeroSize, in: yaml, about: "column"))
+    let finding = try #require(try Self.only(.zeroSize, in: yaml, about: "column", at: "6:9"))
     #expect(finding.name == "column")
     #expect(finding.keyPath == "root.stack.children[0]")
     #expect((finding.location.line, finding.location.column) == (6, 9))
@@ -79,7 +84,7 @@ struct DiagnosticRuleTests {
             - {name: both, style: {flexGrow: 1, flexShrink: 1}, text: {string: Title}}
             - {box: {size: [120, 10]}}
       """
-    let finding = try #require(try Self.only(.zeroSize, in: yaml, about: "both"))
+    let finding = try #require(try Self.only(.zeroSize, in: yaml, about: "both", at: "6:9"))
     #expect(
       finding.diagnostic.message.hasPrefix(
         "laid out at zero without being measured: as the one child of its stack"))
@@ -90,7 +95,7 @@ struct DiagnosticRuleTests {
 
   @Test func aZeroTheStyleAsksForIsANote() throws {
     let finding = try #require(
-      try Self.only(.zeroSize, in: "root: {style: {width: 0}, box: {size: [10, 10]}}"))
+      try Self.only(.zeroSize, in: "root: {style: {width: 0}, box: {size: [10, 10]}}", at: "1:7"))
     #expect(finding.diagnostic.severity == .note)
     #expect(finding.diagnostic.message == "laid out 0pt wide: its style sets width 0pt")
   }
@@ -121,7 +126,7 @@ struct DiagnosticRuleTests {
           child: {box: {size: [60, 16]}}
           background: {box: {}}
       """
-    let finding = try #require(try Self.only(.styleSizeIgnored, in: yaml))
+    let finding = try #require(try Self.only(.styleSizeIgnored, in: yaml, at: "2:3"))
     #expect(finding.name == "button")
     #expect((finding.location.line, finding.location.column) == (2, 3))
     #expect(finding.diagnostic.axis == .vertical)
@@ -155,7 +160,7 @@ struct DiagnosticRuleTests {
               style: {height: 50%}
               box: {size: [10, 10]}
       """
-    let finding = try #require(try Self.only(.percentOfUndefined, in: yaml))
+    let finding = try #require(try Self.only(.percentOfUndefined, in: yaml, at: "6:9"))
     #expect(finding.name == "half")
     #expect(finding.diagnostic.axis == .vertical)
     #expect(finding.diagnostic.message.hasPrefix("style.height 50% acted as auto"))
@@ -175,7 +180,7 @@ struct DiagnosticRuleTests {
           direction: horizontal
           children: [{name: part, style: {flexBasis: 50%}, box: {size: [10, 10]}}]
       """
-    let finding = try #require(try Self.only(.percentOfUndefined, in: yaml))
+    let finding = try #require(try Self.only(.percentOfUndefined, in: yaml, at: "5:16"))
     #expect(finding.name == "part")
     #expect(finding.diagnostic.message.hasPrefix("flexBasis 50% acted as auto"))
     #expect(
@@ -191,7 +196,7 @@ struct DiagnosticRuleTests {
           direction: vertical
           children: [{name: filler, style: {flexGrow: 1}, box: {size: [10, 10]}}]
       """
-    let finding = try #require(try Self.only(.growWithoutSpace, in: yaml))
+    let finding = try #require(try Self.only(.growWithoutSpace, in: yaml, at: "5:16"))
     #expect(finding.name == "filler")
     #expect(finding.diagnostic.axis == .vertical)
     #expect(finding.diagnostic.message.contains("at least 0pt"))
@@ -211,7 +216,7 @@ struct DiagnosticRuleTests {
           direction: horizontal
           children: [{box: {size: [80, 10]}}, {box: {size: [80, 10]}}]
       """
-    let finding = try #require(try Self.only(.stackOverflow, in: yaml))
+    let finding = try #require(try Self.only(.stackOverflow, in: yaml, at: "3:3"))
     #expect(finding.name == "row")
     #expect(finding.diagnostic.message.hasPrefix("its children are 60pt longer than its width"))
     let shrinking = yaml.replacingOccurrences(
@@ -224,7 +229,7 @@ struct DiagnosticRuleTests {
       constrainedSize: {min: [200, 0], max: [200, .inf]}
       root: {name: card, style: {maxWidth: 100}, box: {size: [50, 50]}}
       """
-    let finding = try #require(try Self.only(.rangeOverridesStyle, in: yaml))
+    let finding = try #require(try Self.only(.rangeOverridesStyle, in: yaml, at: "2:7"))
     #expect(finding.name == "card")
     #expect(finding.diagnostic.axis == .horizontal)
     #expect(
@@ -241,7 +246,7 @@ struct DiagnosticRuleTests {
         absolute:
           children: [{name: stray, style: {layoutPosition: [-10, 0]}, box: {size: [20, 20]}}]
       """
-    let finding = try #require(try Self.only(.outsideParent, in: yaml))
+    let finding = try #require(try Self.only(.outsideParent, in: yaml, at: "3:16"))
     #expect(finding.name == "stray")
     #expect(finding.diagnostic.severity == .warning)
     #expect(finding.diagnostic.message == "drawn outside its absolute spec: 10pt past its left")
@@ -256,7 +261,7 @@ struct DiagnosticRuleTests {
           child: {box: {size: [40, 40]}}
           corner: {name: badge, box: {size: [10, 10]}}
       """
-    let finding = try #require(try Self.only(.outsideParent, in: yaml))
+    let finding = try #require(try Self.only(.outsideParent, in: yaml, at: "5:13"))
     #expect(finding.name == "badge")
     #expect(finding.diagnostic.severity == .note)
     #expect(
@@ -271,7 +276,7 @@ struct DiagnosticRuleTests {
       constrainedSize: {min: [0, 0], max: [100, .inf]}
       root: {name: title, text: {string: "A title far too long for one line of a hundred points", maxLines: 1}}
       """
-    let finding = try #require(try Self.only(.textTruncated, in: yaml))
+    let finding = try #require(try Self.only(.textTruncated, in: yaml, at: "2:7"))
     #expect(finding.name == "title")
     #expect(finding.diagnostic.severity == .note)
     #expect(finding.diagnostic.message.hasPrefix("truncated at maxLines 1"))
@@ -286,7 +291,7 @@ struct DiagnosticRuleTests {
 
   @Test func textInAFrameTooShort() throws {
     let yaml = "root: {name: label, style: {height: 5}, text: {string: Hello}}"
-    let finding = try #require(try Self.only(.textClipped, in: yaml))
+    let finding = try #require(try Self.only(.textClipped, in: yaml, at: "1:7"))
     #expect(finding.name == "label")
     #expect(finding.diagnostic.message.hasSuffix("but its frame is 5pt tall"))
     #expect(try Self.none(.textClipped, in: yaml.replacingOccurrences(of: "height: 5", with: "height: 30")))
@@ -301,7 +306,7 @@ struct DiagnosticRuleTests {
           alignItems: baselineFirst
           children: [{box: {size: [10, 10]}}, {box: {size: [10, 20]}}]
       """
-    let finding = try #require(try Self.only(.baselineWithoutBaselines, in: yaml))
+    let finding = try #require(try Self.only(.baselineWithoutBaselines, in: yaml, at: "2:3"))
     #expect(finding.name == "row")
     #expect(finding.diagnostic.severity == .warning)
     let texts = yaml.replacingOccurrences(
@@ -321,7 +326,7 @@ struct DiagnosticRuleTests {
           alignItems: start
           children: [{name: fixed, style: {alignSelf: stretch, height: 40}, box: {size: [10, 10]}}]
       """
-    let finding = try #require(try Self.only(.stretchBlocked, in: yaml))
+    let finding = try #require(try Self.only(.stretchBlocked, in: yaml, at: "6:16"))
     #expect(finding.name == "fixed")
     #expect(finding.diagnostic.axis == .vertical)
     #expect(try Self.none(.stretchBlocked, in: yaml.replacingOccurrences(of: ", height: 40", with: "")))
@@ -332,7 +337,7 @@ struct DiagnosticRuleTests {
       constrainedSize: {min: [100, 100], max: [100, 100]}
       root: {name: frame, ratio: {ratio: 0.5, child: {box: {}}}}
       """
-    let finding = try #require(try Self.only(.ratioOverridden, in: yaml))
+    let finding = try #require(try Self.only(.ratioOverridden, in: yaml, at: "2:7"))
     #expect(finding.name == "frame")
     #expect(finding.diagnostic.message.hasPrefix("its child came out 100pt × 100pt, not at ratio 0.5"))
     #expect(
