@@ -12,6 +12,7 @@ extension DiagramDocument {
     if let pixelGrid = overrides.pixelGrid { document.pixelGrid = pixelGrid }
     if let style = overrides.style { document.style = style }
     if overrides.hidesKey { document.showsKey = false }
+    if let focus = overrides.focus { document.focus = focus }
     return document
   }
 
@@ -21,6 +22,7 @@ extension DiagramDocument {
       scale: scale, style: style, background: resolvedBackground, annotations: Set(annotations))
     options.showsKey = showsKey
     options.layers = layers
+    options.focus = focus
     return options
   }
 

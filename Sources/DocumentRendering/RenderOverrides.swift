@@ -11,11 +11,16 @@ public struct RenderOverrides: Hashable, Sendable {
   public var style: DiagramStyle?
   /// Turns the document's key off (`--no-key`).
   public var hidesKey: Bool
+  /// Replaces the document's `focus` (`--focus NAME`).
+  public var focus: String?
 
   /// Creates overrides; `nil` keeps the document's value.
-  public init(pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false) {
+  public init(
+    pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false, focus: String? = nil
+  ) {
     self.pixelGrid = pixelGrid
     self.style = style
     self.hidesKey = hidesKey
+    self.focus = focus
   }
 }

@@ -30,6 +30,8 @@ public struct DiagramDocument: Sendable {
   /// Whether diagram style draws the key (badges, values left out, notes, colours) when anything went into
   /// it.
   public var showsKey: Bool
+  /// The name of the element the figure is about (`focus:`): the rest is dimmed and not annotated.
+  public var focus: String?
   /// The document's own changes to the theme (`theme:`), over a theme file's.
   public var theme: ThemeOverrides?
   /// The root element.

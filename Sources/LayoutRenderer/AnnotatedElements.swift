@@ -10,7 +10,17 @@ extension PaintList {
   func annotatedElements(records: SizingRecords?) -> [AnnotatedElement] {
     // Only a drawing with records can say why an element is zero.
     let diagnosis = records.map { LayoutDiagnosis(layout: layout, records: $0) }
-    return elements.map { painted in
+    return elements.indices.map { index in
+      let painted = elements[index]
+      // Outside a focused subtree an element is context: drawn, dimmed, never named or annotated.
+      guard isInFocus(index) else {
+        return AnnotatedElement(
+          frame: painted.frame, parent: painted.parent, children: painted.children,
+          spec: painted.element.layoutElementType == .displayNode ? nil : SpecKind(painted.element),
+          hasContent: painted.hasContent, hasText: painted.hasText,
+          hasVisibleEdges: painted.appearance.fill != nil, hasFill: painted.appearance.fill != nil,
+          removedKinds: Set(AnnotationKind.allCases), isOffsetLayer: painted.isOffsetLayer)
+      }
       let isNode = painted.element.layoutElementType == .displayNode
       let outline: MarkRole? =
         if let stroke = painted.appearance.stroke {

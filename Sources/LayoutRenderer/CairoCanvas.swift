@@ -30,6 +30,23 @@ struct CairoCanvas {
     cairo_restore(cairo)
   }
 
+  /// Lays `color` over the whole surface except `hole`: what a focused figure draws over all it is not
+  /// about, so that it reads as context.
+  func veil(_ color: RGBAColor, around hole: CGRect) {
+    cairo_save(cairo)
+    setColor(color)
+    cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+    cairo_rectangle(cairo, x1, y1, x2 - x1, y2 - y1)
+    cairo_rectangle(cairo, hole.minX, hole.minY, hole.width, hole.height)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
   /// Paints the whole surface with `color`.
   func paint(_ color: RGBAColor) {
     cairo_save(cairo)

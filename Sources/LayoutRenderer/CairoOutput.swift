@@ -16,10 +16,14 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case writeFailed(path: String, reason: String)
   /// The canvas, or the run's images together, pass a pixel budget.
   case beyondPixelBudget(PixelBudgetError)
+  /// No element has the name the figure is to focus on.
+  case focusNotFound(String)
 
   /// A one-line explanation.
   public var description: String {
     switch self {
+    case .focusNotFound(let name):
+      return "no element named '\(name.escapingControlCharacters)' to focus on"
     case .emptyCanvas(let width, let height):
       return "the canvas is empty (\(width)×\(height) pixels): the layout has no area"
     case .canvasTooLarge(let width, let height):

@@ -96,12 +96,15 @@ public struct LayoutRenderer: Sendable {
   private func makeScene(_ layout: Layout, records: SizingRecords?) throws(RenderError) -> RenderScene {
     let paintList = try self.paintList(layout)
     guard options.style == .diagram else {
-      return try RenderScene(elements: paintList.elements, marks: [], drawn: nil, scale: options.scale)
+      return try RenderScene(
+        elements: paintList.elements, marks: [], drawn: nil, scale: options.scale,
+        focus: paintList.focus.map { paintList.elements[$0].frame })
     }
     let plan = annotationPlan(paintList, records: records)
     for dropped in plan.dropped { reportDropped(dropped) }
     return try RenderScene(
-      elements: paintList.elements, marks: plan.marks, drawn: plan.bounds, scale: options.scale)
+      elements: paintList.elements, marks: plan.marks, drawn: plan.bounds, scale: options.scale,
+      focus: paintList.focus.map { paintList.elements[$0].frame })
   }
 
   /// What diagram style draws over `layout`, planned with labels measured in the theme's font: the
@@ -119,6 +122,12 @@ public struct LayoutRenderer: Sendable {
     }
     var list = PaintList(layout: layout, grid: grid, appearance: appearance)
     if options.style == .diagram && options.layers == .exploded { list.explodeLayers() }
+    if let focus = options.focus {
+      guard let index = list.elements.firstIndex(where: { $0.name == focus }) else {
+        throw .focusNotFound(focus)
+      }
+      list.focus = index
+    }
     return list
   }
 
@@ -138,8 +147,10 @@ public struct LayoutRenderer: Sendable {
     cairo_translate(cairo, scene.origin.x, scene.origin.y)
     let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
     if let background = options.background { canvas.paint(background) }
+    let veilColor = (options.background ?? .white).withAlpha(0.7)
     guard options.style == .diagram else {
       ElementPainter(canvas: canvas).paint(scene.elements)
+      if let focus = scene.focus { canvas.veil(veilColor, around: focus) }
       try RenderError.check(cairo_status(cairo))
       return
     }
@@ -159,6 +170,8 @@ public struct LayoutRenderer: Sendable {
     ElementPainter(canvas: canvas).paint(scene.elements) { index in
       if let marks = outlines[index] { painter.paint(marks) }
     }
+    // What the figure is not about is dimmed under the marks, which are all about the focused subtree.
+    if let focus = scene.focus { canvas.veil(veilColor, around: focus) }
     painter.paint(onTop)
     try RenderError.check(cairo_status(cairo))
   }

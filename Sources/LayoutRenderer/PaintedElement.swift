@@ -49,6 +49,20 @@ struct PaintList {
   let layout: Layout
   /// Every element of the layout, the root first.
   private(set) var elements: [PaintedElement] = []
+  /// The element the figure is about, when it focuses on one.
+  var focus: Int?
+
+  /// Whether the element at `index` is the focused one or inside it (every element when there is no
+  /// focus).
+  func isInFocus(_ index: Int) -> Bool {
+    guard let focus else { return true }
+    var current: Int? = index
+    while let this = current {
+      if this == focus { return true }
+      current = elements[this].parent
+    }
+    return false
+  }
 
   /// Walks `layout` and places each element on `grid`, by the pixel-ceiling rule of
   /// `Layout.placedLayouts(on:)`.

@@ -29,6 +29,8 @@ public struct RenderOptions: Hashable, Sendable {
   public var showsKey = true
   /// How diagram style draws layers that share a frame.
   public var layers = LayerDrawing.flat
+  /// The name of the element the figure is about: everything else is dimmed and left unannotated.
+  public var focus: String?
 
   /// Creates options with an explicit background (`nil` is transparent).
   public init(

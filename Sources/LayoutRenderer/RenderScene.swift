@@ -16,14 +16,17 @@ struct RenderScene {
   let pixelHeight: Int
   /// Where the root's origin sits on the canvas, in points.
   let origin: CGPoint
+  /// The frame of the element the figure focuses on, when it does: the rest is veiled.
+  let focus: CGRect?
 
   /// A scene whose canvas is the root grown by whole pixels to hold `drawn` (the plan's bounds, margin
   /// included), when anything reaches outside the root.
-  init(elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat)
-    throws(RenderError)
-  {
+  init(
+    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil
+  ) throws(RenderError) {
     self.elements = elements
     self.marks = marks
+    self.focus = focus
     let root = elements[0].frame
     let drawn = drawn.map { root.union($0) } ?? root
     func outward(_ overhang: CGFloat) -> CGFloat {

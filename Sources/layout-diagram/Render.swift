@@ -52,6 +52,12 @@ struct Render: ParsableCommand {
   @Flag(help: "Draws no key under diagrams, whatever the documents' key says.")
   var noKey = false
 
+  @Option(
+    help:
+      "The name of the element the figure is about: the rest is dimmed and not annotated; overrides the documents' focus."
+  )
+  var focus: String?
+
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
     _ = try pixelGrid()
@@ -70,7 +76,8 @@ struct Render: ParsableCommand {
 
   func run() throws {
     let plan = try RenderPlan(documents: documents, output: output, format: format)
-    let overrides = RenderOverrides(pixelGrid: try pixelGrid(), style: style, hidesKey: noKey)
+    let overrides = RenderOverrides(
+      pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus)
     let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
     for (url, data) in rendered {
       try ImageFile.write(data, to: url)

@@ -38,6 +38,7 @@ extension DiagramDocument {
     annotations = try reader.valueOrDefault(DocumentKeys.annotate)
     layers = try reader.valueOrDefault(DocumentKeys.layers)
     showsKey = try reader.valueOrDefault(DocumentKeys.key)
+    focus = try reader.value(DocumentKeys.focus)
     theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(
       baseDirectory: baseDirectory, measurer: measurer,

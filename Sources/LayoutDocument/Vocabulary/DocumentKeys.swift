@@ -72,6 +72,10 @@ enum DocumentKeys {
     "key", default: true,
     "Whether diagram style draws a key under the figure (numbered names, values left out, notes, colors) "
       + "when anything went into it.")
+  static let focus = DocumentKey<String>.string(
+    "focus",
+    "The name of the element the figure is about: everything else is dimmed and only its subtree is "
+      + "annotated.")
   static let theme = DocumentKey<ThemeOverrides>(
     spec: KeySpec("theme", ThemeKeys.shape, "Colors, fonts and line widths of the diagram."),
     read: { node throws(DocumentError) in try ThemeKeys.read(node) }, fallback: nil)
@@ -80,7 +84,7 @@ enum DocumentKeys {
   /// Every top-level key, in order.
   static let all = [
     constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec,
-    layers.spec, key.spec,
+    layers.spec, key.spec, focus.spec,
     theme.spec, root,
   ]
 }
