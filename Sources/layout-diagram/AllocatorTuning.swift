@@ -2,9 +2,9 @@ import CMalloc
 
 /// Keeps the memory the process frees for its own next allocations, instead of glibc's defaults, which hand
 /// large blocks back to the kernel (and map each large array afresh): a layout then page-faults through
-/// every array it makes. With the defaults, `bench` of the wide workload measured about 345 ns per element
-/// cold, against 215 with this (`Benchmarks/PERFORMANCE.md`, round 3). The command line is short-lived, so
-/// memory kept for reuse is not memory lost.
+/// every array it makes, which costs a cold layout more than the layout itself (the figures are in
+/// `Benchmarks/PERFORMANCE.md`). The command line is short-lived, so memory kept for reuse is not memory
+/// lost.
 enum AllocatorTuning {
   /// Sets glibc's thresholds once, before any work: arrays up to 32 MiB come from the heap, and the heap is
   /// not trimmed below 1 GiB of free space at its top. Does nothing on other C libraries.

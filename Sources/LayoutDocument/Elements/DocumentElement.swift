@@ -28,9 +28,9 @@ public struct DocumentElement: Sendable {
 
 /// What a document says about its elements, by the element's identity: the descriptions side by side in one
 /// array, reserved once for the number of elements the YAML holds, and a table from an element to its
-/// position. Neither a dictionary of descriptions (which keeps spare room for ~260-byte values, and copies
-/// them all when it grows) nor a box per description, which would sit between the elements in memory and
-/// slow their layout (`Benchmarks/PERFORMANCE.md`, round 3).
+/// position. Neither a dictionary of descriptions (which keeps spare room for large values, and copies them
+/// all when it grows) nor a box per description, which would sit between the elements in memory and slow
+/// their layout.
 struct ElementDescriptions: Sendable {
   /// The descriptions, in the order the elements were built.
   private(set) var descriptions: [DocumentElement] = []

@@ -5,12 +5,12 @@ import Foundation
 ///
 /// It is an object apart from the element so that a child's link up can be strong without keeping the
 /// parent element alive: a child holds its parent's core, never the parent. A weak link would cost every
-/// parent a side table (32 bytes) and route all retains of the weakly referenced object through it. The
+/// parent a side table and route all retains of the weakly referenced object through it. The
 /// link down, from a cached layout to the children's elements, would close a cycle through the children's
 /// links up; the element breaks it by clearing its core's cached layout when it goes (`LayoutElementBase`'s
 /// `deinit`), and a core outlives its element only as long as a child still links to it, holding nothing.
 ///
-/// It is kept small (40 bytes with its header): the lock and the generation share a word, and the cached
+/// It is kept small: the lock and the generation share a word, and the cached
 /// layout is an object of its own, which an element that never caches (a plain leaf) never allocates.
 final class ElementCore: @unchecked Sendable {
   /// Guards the core and all of its element's mutable state.
@@ -48,7 +48,7 @@ final class CachedLayout {
   }
 
   /// What is kept of the layout: its parts when it is the owner's own, else the whole layout, boxed, since
-  /// it is rare and would make every entry 16 bytes larger.
+  /// it is rare and would make every entry larger.
   private enum Stored {
     case own(size: CGSize, storedPosition: CGPoint, sublayouts: [Layout])
     indirect case other(Layout)

@@ -11,8 +11,9 @@ public struct Layout: Sendable {
   public let element: any LayoutElement
   /// The size, ceiled to the pixel grid.
   public let size: CGSize
-  /// The position, or for none a NaN with a payload of its own in both coordinates: 16 bytes where an
-  /// optional point takes 24 (a layout 56 instead of 64, in every sublayouts array and cached layout).
+  /// The position, or for none a NaN with a payload of its own in both coordinates: a point without an
+  /// optional's tag, which would make every layout, in every sublayouts array and cached layout, a word
+  /// larger.
   /// Texture marks none with `ASPointNull`, a plain NaN; here a NaN that arithmetic made (an infinite inset
   /// on both sides in an unbounded range) stays a position, as it did when the position was optional, and
   /// flows on through the sums as it does in Texture.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Where a style keeps its `RareStyleProperties`: no box while they are all defaults, so that such a style
-/// carries one empty word for them (48 bytes less in every element). A change replaces the box, whose values
-/// never change once made, or drops it when the values are back to their defaults. Two storages are equal
-/// when their values are, boxed or not.
+/// carries one empty word for them instead of their space in every element. A change replaces the box,
+/// whose values never change once made, or drops it when the values are back to their defaults. Two
+/// storages are equal when their values are, boxed or not.
 ///
-/// A style with any of them set (a text node's baselines, say) pays for the box: 8 bytes for the word and
-/// about 80 for the box, where the properties took 56 inline.
+/// A style with any of them set (a text node's baselines, say) pays for the box, more than the properties
+/// took inline: rare by design.
 struct RareStyleStorage: Hashable, Sendable {
   /// The properties of a style that set one, shared by the copies of that style.
   private final class Box: Sendable {

@@ -41,7 +41,7 @@ struct StackStyle: Sendable {
 
 /// A child as the stack sees it: the element and what the stack reads of the style it had when the layout
 /// started (Texture's `ASStackLayoutSpecChild`). Only those properties are kept, so that the working data
-/// stays small (80 bytes a child).
+/// of a stack with many children stays small and close together.
 struct StackChild: Sendable {
   /// The child.
   let element: any LayoutElement
