@@ -101,7 +101,7 @@ def feed(cells: int) -> Workload:
 def _feed_samples(cells: int) -> dict[str, tuple[Path, Frame]]:
     # A cell is 375 wide (stretched) and 60 + 2×8 tall. Its row is 359 wide; the text
     # stack is the one child flexible both ways, so it takes all the free width:
-    # 359 − 60 − 40 − 2×8 = 243. It is 18 + 4 + 14 = 36 tall and centred in the
+    # 359 − 60 − 40 − 2×8 = 243. It is 18 + 4 + 14 = 36 tall and centered in the
     # row's 60: (60 − 36) / 2 = 12; the 40×14 box: (60 − 14) / 2 = 23. Boxes keep
     # their preferred width when stretched.
     last = 76 * (cells - 1)

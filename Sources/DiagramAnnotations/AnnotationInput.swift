@@ -61,7 +61,7 @@ public struct AnnotatedElement: Sendable {
   public var hasFill: Bool
   /// Whether it draws text: its measured height is noise in a figure unless the element asks for sizes.
   public var hasText: Bool
-  /// The outline's role: a node's, a spec's, or the element's own stroke colour; `nil` for no outline.
+  /// The outline's role: a node's, a spec's, or the element's own stroke color; `nil` for no outline.
   public var outline: MarkRole?
   /// Annotation kinds added for this element only.
   public var addedKinds: Set<AnnotationKind>

@@ -1,15 +1,15 @@
 import DiagramValues
 import Foundation
 
-/// What a mark means, which decides its colour in a theme.
+/// What a mark means, which decides its color in a theme.
 public enum MarkRole: Hashable, Sendable {
   /// A display node's outline.
   case nodeOutline
   /// A spec's outline.
   case specOutline
-  /// An outline in the element's own stroke colour.
+  /// An outline in the element's own stroke color.
   case stroke(RGBAColor)
-  /// A structure-view outline and callout, one colour per spec kind.
+  /// A structure-view outline and callout, one color per spec kind.
   case structure(SpecKind)
   /// A value of the annotation kind.
   case annotation(AnnotationKind)
@@ -32,7 +32,7 @@ public struct PlannedLabel: Hashable, Sendable {
   public var role: MarkRole
   /// The plate: no other mark overlaps it.
   public var plate: CGRect
-  /// The text's box, centred in the plate.
+  /// The text's box, centered in the plate.
   public var textFrame: CGRect
 }
 

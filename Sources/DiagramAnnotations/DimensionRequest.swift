@@ -42,7 +42,7 @@ struct DimensionRequest {
     var to: CGFloat
     /// Its value; `nil` draws the segment without a label (a gap labelled once elsewhere).
     var text: String?
-    /// Its colour's meaning.
+    /// Its color's meaning.
     var role: MarkRole
   }
 

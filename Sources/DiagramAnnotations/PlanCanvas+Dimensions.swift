@@ -145,7 +145,7 @@ extension PlanCanvas {
             to: axis.point(along: to, across: placement.cross),
             role: segment.role))
       }
-      // A chain's unlabelled gap is a plain stretch of line between its neighbours' arrowheads.
+      // A chain's unlabelled gap is a plain stretch of line between its neighbors' arrowheads.
       if segment.text == nil && !single && segment.role == .annotation(.spacing) { continue }
       if fitsArrowsInside {
         group.append(

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PlanCanvas {
-  /// Places a label at the first candidate centre where it fits, with a leader to `target` (or else to one
+  /// Places a label at the first candidate center where it fits, with a leader to `target` (or else to one
   /// of `alternativeTargets`) when the plate is away from it; the leader starts at the plate's edge and
   /// crosses no label and no other leader. Candidates are tried nearest the target first, or in the order
   /// given when `keepsOrder`.
@@ -52,7 +52,7 @@ extension PlanCanvas {
     return nil
   }
 
-  /// Places a label at the first candidate centre where it fits, tied to `area` by a straight horizontal or
+  /// Places a label at the first candidate center where it fits, tied to `area` by a straight horizontal or
   /// vertical leader (or none, when it touches the area): the leader ends inside `area` when `endsInside`,
   /// else just outside its edge (for an element that draws text or an image). Candidates from which no
   /// straight leader reaches the area, or whose leader would be hard to follow, are passed over.
@@ -69,7 +69,7 @@ extension PlanCanvas {
     }
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
-      // Over a neighbour, a name reads as the neighbour's.
+      // Over a neighbor, a name reads as the neighbor's.
       guard !others.contains(where: { $0.intersects(label.plate) }), fits([.label(label)]) else { continue }
       let plate = label.plate
       var group: [AnnotationMark] = [.label(label)]
@@ -124,7 +124,7 @@ extension PlanCanvas {
     return distance < 4 ? nil : nearest
   }
 
-  /// Centres for a label of `size` around `rect`: inside its corners when `inside`, then just outside its
+  /// Centers for a label of `size` around `rect`: inside its corners when `inside`, then just outside its
   /// edges, then farther out in rings, for labels with a leader.
   func centers(around rect: CGRect, size: CGSize, inside: Bool) -> [CGPoint] {
     let halfWidth = size.width / 2
@@ -147,7 +147,7 @@ extension PlanCanvas {
     return centers + outerCenters(toward: CGPoint(x: rect.midX, y: rect.midY), size: size)
   }
 
-  /// Centres for a label of `size` in the four corners inside `rect`, top-left first; none when it does
+  /// Centers for a label of `size` in the four corners inside `rect`, top-left first; none when it does
   /// not fit inside with room to spare.
   func cornersInside(_ rect: CGRect, size: CGSize) -> [CGPoint] {
     let margin = metrics.labelClearance + 1.5
@@ -162,7 +162,7 @@ extension PlanCanvas {
     ]
   }
 
-  /// Centres in rings just outside the elements, level with `point` and then shifted along each side: free
+  /// Centers in rings just outside the elements, level with `point` and then shifted along each side: free
   /// space for a label whose surroundings are full, reached by a leader.
   func outerCenters(toward point: CGPoint, size: CGSize) -> [CGPoint] {
     guard !elementBounds.isNull else { return [] }

@@ -72,13 +72,13 @@ struct PlanCanvas {
     return size
   }
 
-  /// A label of `text` whose plate is centred on `center`.
+  /// A label of `text` whose plate is centered on `center`.
   mutating func label(_ text: String, fontSize: CGFloat, role: MarkRole, center: CGPoint) -> PlannedLabel {
     label(
       text, fontSize: fontSize, role: role, center: center, plateSize: plateSize(text, fontSize: fontSize))
   }
 
-  /// A label of `text` with a plate of `size` centred on `center`.
+  /// A label of `text` with a plate of `size` centered on `center`.
   func label(_ text: String, fontSize: CGFloat, role: MarkRole, center: CGPoint, plateSize size: CGSize)
     -> PlannedLabel
   {

@@ -24,7 +24,7 @@ public struct KeyEntry: Hashable, Sendable {
 }
 
 extension PlannerRun {
-  /// What a colour stands for, as the key says it: the gaps of a stack are its spacing and the free space
+  /// What a color stands for, as the key says it: the gaps of a stack are its spacing and the free space
   /// justify put there.
   static func keyName(_ kind: AnnotationKind) -> String {
     switch kind {
@@ -73,7 +73,7 @@ extension PlannerRun {
   }
 
   /// The key under the figure, when anything went into it: one row per badge, per value left out (by the
-  /// budget or for want of room) and per note that found no place, then the colours of the annotation
+  /// budget or for want of room) and per note that found no place, then the colors of the annotation
   /// kinds the figure shows. Rows are labels, so that the key is drawn, checked and kept clear like every
   /// other mark.
   mutating func addKey(under bounds: CGRect) -> [KeyEntry] {
@@ -122,8 +122,8 @@ extension PlannerRun {
             "drawn 8pt up and to the right, under the layer over it; laid out the same size, in the same place"
         ))
     }
-    // The colours are keyed when the figure shows values in more than one, or when the key holds rows
-    // anyway: a lone colour explains itself.
+    // The colors are keyed when the figure shows values in more than one, or when the key holds rows
+    // anyway: a lone color explains itself.
     guard planner.showsKey, !rows.isEmpty || kinds.count > 1 else { return rows }
     // A key longer than the figure helps no one: past its first rows it says how many more there are and
     // where every value is (`layout-diagram explain`).
@@ -157,7 +157,7 @@ extension PlannerRun {
       y += canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
     }
     if !kinds.isEmpty {
-      var left = place("colours:", role: .note, at: x)
+      var left = place("colors:", role: .note, at: x)
       for kind in kinds { left = place(Self.keyName(kind), role: .annotation(kind), at: left) }
     }
     return rows

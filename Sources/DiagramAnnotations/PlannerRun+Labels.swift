@@ -186,7 +186,7 @@ extension PlannerRun {
     }
   }
 
-  /// The structure view: a callout naming each spec's kind, in the spec's colour.
+  /// The structure view: a callout naming each spec's kind, in the spec's color.
   mutating func addStructureCallouts() {
     guard planner.kinds.contains(.structure) else { return }
     for index in elements.indices {

@@ -95,7 +95,7 @@ extension PlannerRun {
     // Exact gap values from the record: spacing plus justify's share.
     let exactGap = (stackSizing?.spacing ?? 0) + (stackLine?.justifySpacing ?? 0)
     var gaps: [(segment: Int, value: CGFloat, isEnd: Bool)] = []
-    // Children whose text is their length alone, which equal neighbours may share.
+    // Children whose text is their length alone, which equal neighbors may share.
     var plainTexts: Set<Int> = []
     for (position, child) in children.enumerated() {
       let (start, end) = axis.range(of: elements[child].frame)

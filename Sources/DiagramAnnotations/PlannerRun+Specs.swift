@@ -3,7 +3,7 @@ import Foundation
 import TextureLayout
 
 extension PlannerRun {
-  /// A distance between an outer and an inner edge (an inset, a centring margin, a position): a dimension
+  /// A distance between an outer and an inner edge (an inset, a centering margin, a position): a dimension
   /// across the band between them, at the inner element's middle and then nearer its ends, else outside the
   /// outer element in tiers with extension lines from both edges.
   mutating func placeBand(
@@ -128,7 +128,7 @@ extension PlannerRun {
     }
   }
 
-  /// Center and relative specs: the margins that place the child, both sides of a centred axis.
+  /// Center and relative specs: the margins that place the child, both sides of a centered axis.
   mutating func addCentering() {
     for index in elements.indices where shows(.position, index) {
       guard elements[index].spec == .center || elements[index].spec == .relative,
@@ -163,7 +163,7 @@ extension PlannerRun {
   }
 
   /// Stacks' cross-axis alignment: where each child sits across the stack, as its margins to the stack's
-  /// cross edges: both for a centred child (their equality is the point), the free one for a child at the
+  /// cross edges: both for a centered child (their equality is the point), the free one for a child at the
   /// start or the end, none for a stretched or baseline-aligned child.
   mutating func addStackAlignment() {
     for index in elements.indices where shows(.position, index) {
@@ -251,15 +251,15 @@ extension PlannerRun {
       let point = CGPoint(
         x: location == .topRight || location == .bottomRight ? child.maxX : child.minX,
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
-      let centre = CGPoint(x: corner.midX, y: corner.midY)
-      // The offset drawn: from the corner to where the element's centre went, a line ending in a dot.
+      let center = CGPoint(x: corner.midX, y: corner.midY)
+      // The offset drawn: from the corner to where the element's center went, a line ending in a dot.
       // Not across the element's own text (a count, a glyph): there the dot says enough.
-      if hypot(centre.x - point.x, centre.y - point.y) >= 1, !canvas.pointIsOnContent(centre),
-        !canvas.leaderCrossesContent(from: point, to: centre)
+      if hypot(center.x - point.x, center.y - point.y) >= 1, !canvas.pointIsOnContent(center),
+        !canvas.leaderCrossesContent(from: point, to: center)
       {
-        _ = canvas.tryPlace([.leader(from: point, to: centre, role: .annotation(.position))])
+        _ = canvas.tryPlace([.leader(from: point, to: center, role: .annotation(.position))])
       }
-      var text = "centred on the \(Self.cornerName(location)) corner"
+      var text = "centered on the \(Self.cornerName(location)) corner"
       if offset != .zero { text += ", offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))" }
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
       if canvas.placeLabel(

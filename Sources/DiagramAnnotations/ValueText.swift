@@ -72,7 +72,7 @@ public enum ValueText {
     return text.isEmpty ? points(length) : text
   }
 
-  /// An inset: `10pt`, or `∞ → 25pt` for a centring infinite inset.
+  /// An inset: `10pt`, or `∞ → 25pt` for a centering infinite inset.
   public static func inset(_ inset: CGFloat, resolvedTo distance: CGFloat) -> String {
     inset.isInfinite ? "∞ → \(points(distance))" : points(inset)
   }

@@ -42,11 +42,11 @@ public enum AnnotationKind: String, Hashable, Sendable, CaseIterable {
   case position
   /// Baselines of baseline-aligned stacks, as dashed lines across the aligned children.
   case baseline
-  /// The structure view: each spec outlined in its kind's colour with a callout naming it.
+  /// The structure view: each spec outlined in its kind's color with a callout naming it.
   case structure
   /// Widths only, for a figure about widths: what `size` shows along the horizontal axis, drawn in its
-  /// colour.
+  /// color.
   case width
-  /// Heights only: what `size` shows along the vertical axis, drawn in its colour.
+  /// Heights only: what `size` shows along the vertical axis, drawn in its color.
   case height
 }

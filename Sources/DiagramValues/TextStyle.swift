@@ -14,7 +14,7 @@ public enum TextTruncation: String, Hashable, Sendable, CaseIterable {
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   /// Against the left edge.
   case left
-  /// Centred.
+  /// Centered.
   case center
   /// Against the right edge.
   case right

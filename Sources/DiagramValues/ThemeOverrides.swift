@@ -1,10 +1,10 @@
 import Foundation
 
 /// Changes to diagram style's theme, from a theme file (`--theme FILE`) or a document's `theme:` key: the
-/// colours of each appearance, and the font and line widths both share. Anything not given keeps the
+/// colors of each appearance, and the font and line widths both share. Anything not given keeps the
 /// built-in theme's value.
 public struct ThemeOverrides: Hashable, Sendable {
-  /// The colours of one appearance.
+  /// The colors of one appearance.
   public struct Palette: Hashable, Sendable {
     /// Outlines of display nodes.
     public var nodeOutline: RGBAColor?
@@ -20,7 +20,7 @@ public struct ThemeOverrides: Hashable, Sendable {
     public var labelPlates: RGBAColor?
     /// The canvas (light: over the document's own background; dark: instead of transparency).
     public var canvas: RGBAColor?
-    /// Each annotation kind's colour.
+    /// Each annotation kind's color.
     public var annotations: [AnnotationKind: RGBAColor] = [:]
 
     /// No changes.
@@ -41,9 +41,9 @@ public struct ThemeOverrides: Hashable, Sendable {
     }
   }
 
-  /// The light appearance's colours.
+  /// The light appearance's colors.
   public var light = Palette()
-  /// The dark appearance's colours.
+  /// The dark appearance's colors.
   public var dark = Palette()
   /// The font family of labels.
   public var fontFamily: String?

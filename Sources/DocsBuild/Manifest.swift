@@ -79,7 +79,7 @@ enum ContentHash {
 }
 
 extension ThemeOverrides {
-  /// The overrides as text that is the same in every process (the annotation colours in kind order), for
+  /// The overrides as text that is the same in every process (the annotation colors in kind order), for
   /// content hashes.
   var stableDescription: String {
     func text(_ color: RGBAColor?) -> String { color.map { "\($0)" } ?? "-" }

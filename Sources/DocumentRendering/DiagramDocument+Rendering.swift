@@ -40,7 +40,7 @@ extension DiagramDocument {
 
   /// A renderer for this document: its options, appearances and `theme`.
   /// A renderer of the document in `theme` with the document's own `theme:` changes (its light palette)
-  /// on top; a `canvas` colour there replaces the background.
+  /// on top; a `canvas` color there replaces the background.
   public func renderer(theme: Theme = .standard) -> LayoutRenderer {
     var options = renderOptions
     var resolved = theme

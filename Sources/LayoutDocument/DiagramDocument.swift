@@ -27,7 +27,7 @@ public struct DiagramDocument: Sendable {
   public var annotations: [AnnotationKind]
   /// How diagram style draws layers that share a frame.
   public var layers: LayerDrawing
-  /// Whether diagram style draws the key (badges, values left out, notes, colours) when anything went into
+  /// Whether diagram style draws the key (badges, values left out, notes, colors) when anything went into
   /// it.
   public var showsKey: Bool
   /// The name of the element the figure is about (`focus:`): the rest is dimmed and not annotated.

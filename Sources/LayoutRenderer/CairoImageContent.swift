@@ -39,7 +39,7 @@ public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
 /// An image leaf's content: a PNG loaded through Cairo, whose size is its pixel size ÷ its scale.
 ///
 /// It draws as Texture's image node does by default (`UIViewContentModeScaleAspectFill`): scaled to cover the
-/// frame, centred, clipped to the frame.
+/// frame, centered, clipped to the frame.
 public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   /// Width in pixels.
   public var pixelWidth: Int { image.width }
@@ -73,7 +73,7 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
   }
 
-  /// Draws the image covering `frame`, centred and clipped.
+  /// Draws the image covering `frame`, centered and clipped.
   public func draw(on cairo: OpaquePointer, in frame: CGRect) {
     guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }
     let factor = max(frame.width / CGFloat(pixelWidth), frame.height / CGFloat(pixelHeight))

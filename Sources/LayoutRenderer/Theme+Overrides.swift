@@ -3,7 +3,7 @@ import DiagramValues
 import Foundation
 
 extension Theme {
-  /// This theme with `palette`'s colours and `overrides`' shared font and widths where they are given.
+  /// This theme with `palette`'s colors and `overrides`' shared font and widths where they are given.
   public func applying(_ palette: ThemeOverrides.Palette, shared overrides: ThemeOverrides) -> Theme {
     var theme = self
     theme.nodeOutline = palette.nodeOutline ?? nodeOutline

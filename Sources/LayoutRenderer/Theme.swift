@@ -10,9 +10,9 @@ public struct Theme: Hashable, Sendable {
   public var specOutline: RGBAColor
   /// Element names.
   public var nameText: RGBAColor
-  /// The colour of each annotation kind's lines and labels.
+  /// The color of each annotation kind's lines and labels.
   public var annotationColors: [AnnotationKind: RGBAColor]
-  /// The structure view's colour for each spec kind.
+  /// The structure view's color for each spec kind.
   public var structureColors: [SpecKind: RGBAColor]
   /// Notes from documents.
   public var noteColor: RGBAColor
@@ -63,7 +63,7 @@ public struct Theme: Hashable, Sendable {
     annotationLineWidth: 0.75, baselineDash: 3, dotRadius: 1.5, fontFamily: "DejaVu Sans",
     metrics: PlannerMetrics())
 
-  /// The colour of a mark's role.
+  /// The color of a mark's role.
   public func color(of role: MarkRole) -> RGBAColor {
     switch role {
     case .nodeOutline: nodeOutline

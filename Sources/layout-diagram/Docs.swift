@@ -52,7 +52,7 @@ struct Docs: ParsableCommand {
 
   @Option(
     help: """
-      A theme file (YAML) changing colours per appearance (light:, dark:), the font or line widths; a \
+      A theme file (YAML) changing colors per appearance (light:, dark:), the font or line widths; a \
       document's own theme: goes over it.
       """)
   var theme: String?

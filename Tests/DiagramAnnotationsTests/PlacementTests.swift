@@ -72,7 +72,7 @@ struct PlacementTests {
     #expect(texts.filter { $0.text.hasPrefix("40pt") }.count == 1)  // the matching cross sizes, once
   }
 
-  /// Two short neighbours filling their row, whose values go beside their segments: the second, the
+  /// Two short neighbors filling their row, whose values go beside their segments: the second, the
   /// chain's last, slides along past the first, level with it and starting over its own segment, rather
   /// than a row farther out.
   @Test func theLastBesideLabelSlidesPastThePrevious() {
@@ -95,8 +95,8 @@ struct PlacementTests {
   }
 
   /// A segment inside the chain keeps its value from running far under the next one: where sliding would
-  /// take it more than a quarter of its length past its end, it steps a row out, centred on its segment.
-  @Test func aMiddleBesideLabelStepsOutRatherThanRunUnderItsNeighbour() {
+  /// take it more than a quarter of its length past its end, it steps a row out, centered on its segment.
+  @Test func aMiddleBesideLabelStepsOutRatherThanRunUnderItsNeighbor() {
     let texts = labels(plan(row([(0, 12), (14, 40), (44, 120)], width: 120), [.size]))
     let first = texts.first { $0.text == "12pt" }
     let second = texts.first { $0.text == "26pt" }

@@ -112,18 +112,18 @@ struct SelectionTests {
     #expect(labels(plan).contains { $0.text.hasPrefix("0pt wide") })
   }
 
-  @Test func theColoursAreKeyedWhenMoreThanOneIsShownOrTheKeyHasRows() {
-    // One colour (insets) and nothing left out: no key at all.
+  @Test func theColorsAreKeyedWhenMoreThanOneIsShownOrTheKeyHasRows() {
+    // One color (insets) and nothing left out: no key at all.
     let quiet = plan(inset((12, 12, 12, 12)), [.insets])
     #expect(quiet.key.isEmpty)
-    #expect(!labels(quiet).contains { $0.text == "colours:" })
-    // Two colours: keyed.
+    #expect(!labels(quiet).contains { $0.text == "colors:" })
+    // Two colors: keyed.
     let two = plan(inset((12, 12, 12, 12)), [.insets, .size])
-    #expect(labels(two).contains { $0.text == "colours:" })
-    // Values left out: rows, and the colours under them.
+    #expect(labels(two).contains { $0.text == "colors:" })
+    // Values left out: rows, and the colors under them.
     let full = plan(inset((8, 12, 10, 16)), [.insets, .size], budget: 2)
     #expect(!full.key.isEmpty)
-    #expect(labels(full).contains { $0.text == "colours:" })
+    #expect(labels(full).contains { $0.text == "colors:" })
   }
 }
 

@@ -26,7 +26,7 @@ struct AnnotationGuaranteeTests {
       }
       #expect(PlanAudit.collisions(in: plan, elements: elements) == [], "\(name)")
       #expect(Self.leaderProblems(plan, elements) == [], "\(name)")
-      // At most fifteen values: the budget's ceiling (the colour key's names, without digits, are not
+      // At most fifteen values: the budget's ceiling (the color key's names, without digits, are not
       // values).
       let values = plan.marks.filter { mark in
         guard case .label(let label) = mark, case .annotation = label.role else { return false }

@@ -42,7 +42,7 @@ struct AntialiasingTests {
   }
 
   @Test func aMovedEdgeIsReal() {
-    // The whole edge column turned from black to white: the pixels have many equal neighbours in a row.
+    // The whole edge column turned from black to white: the pixels have many equal neighbors in a row.
     let reference = verticalEdge(.black)
     let actual = verticalEdge(.white)
     let comparison = ImageComparison(reference: reference, actual: actual)

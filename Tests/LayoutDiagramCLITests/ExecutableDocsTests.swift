@@ -11,7 +11,7 @@ struct ExecutableDocsTests {
     ```
 
     ```layout name=bad
-    root: {name: bad, box: {size: [40, 20]}, colour: red}
+    root: {name: bad, box: {size: [40, 20]}, color: red}
     ```
     """
 
@@ -88,14 +88,14 @@ struct ExecutableRewriteTests {
   }
 }
 
-/// A theme file's colours are hashed the same way in every process.
+/// A theme file's colors are hashed the same way in every process.
 struct ExecutableThemeTests {
   @Test func aSecondRunWithAThemeFileRendersNothing() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
       "theme-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try ExecutableDocsTests.markdown.replacingOccurrences(of: ", colour: red", with: "").write(
+    try ExecutableDocsTests.markdown.replacingOccurrences(of: ", color: red", with: "").write(
       to: directory.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
     try "light: {size: \"#111111\", insets: \"#222222\", ratio: \"#333333\", spacing: \"#444444\"}\n".write(
       to: directory.appendingPathComponent("theme.yaml"), atomically: true, encoding: .utf8)

@@ -70,7 +70,7 @@ struct ExecutableWatchTests {
     let edited = try Data(contentsOf: image)
     #expect(edited != first)
 
-    try Self.document(width: 120, extra: ", colour: red").write(to: guide, atomically: true, encoding: .utf8)
+    try Self.document(width: 120, extra: ", color: red").write(to: guide, atomically: true, encoding: .utf8)
     #expect(watcher.waitFor { _, errors in errors.contains("guide.md:4:") && errors.contains("error:") })
     #expect(try Data(contentsOf: image) == edited)
 

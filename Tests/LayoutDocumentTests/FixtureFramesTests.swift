@@ -61,7 +61,7 @@ struct FixtureFramesTests {
     (
       "center.yaml",
       """
-      center centre 0 0 200 100
+      center center 0 0 200 100
         box dot 84.5 39.5 31 21
       """
     ),

@@ -57,7 +57,7 @@ enum EnumNames {
   ]
   static let diagramStyle: KeyValuePairs<String, DiagramStyle> = ["plain": .plain, "diagram": .diagram]
   static let layers: KeyValuePairs<String, LayerDrawing> = ["flat": .flat, "exploded": .exploded]
-  /// The kinds with a colour of their own (`width` and `height` are drawn in `size`'s).
+  /// The kinds with a color of their own (`width` and `height` are drawn in `size`'s).
   static let coloredAnnotation: KeyValuePairs<String, AnnotationKind> = [
     "size": .size, "flexBasis": .flexBasis, "insets": .insets, "ratio": .ratio, "spacing": .spacing,
     "position": .position, "baseline": .baseline, "structure": .structure,

@@ -33,7 +33,7 @@ package enum NameSuggestion {
       .prefix(limit).map(\.candidate)
   }
 
-  /// Levenshtein distance, with a transposition of neighbours counting as one edit.
+  /// Levenshtein distance, with a transposition of neighbors counting as one edit.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

@@ -60,7 +60,7 @@ enum StackKeys {
   static let direction = DocumentKey.choice(
     "direction", EnumNames.direction, default: .horizontal, "The main axis and the order along it.")
   static let spacing = DocumentKey<CGFloat>.number(
-    "spacing", .finite, default: 0, "Points between neighbouring children on the main axis.")
+    "spacing", .finite, default: 0, "Points between neighboring children on the main axis.")
   static let justifyContent = DocumentKey.choice(
     "justifyContent", EnumNames.justifyContent, default: .start, "Where the children sit on the main axis.")
   static let alignItems = DocumentKey.choice(

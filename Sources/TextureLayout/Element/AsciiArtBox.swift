@@ -9,7 +9,7 @@ public enum AsciiArtDirection: Hashable, Sendable {
 }
 
 /// Draws a parent's name around its children's ASCII-art boxes, by the rules of Texture's
-/// `ASAsciiArtBoxCreator`: the name centred in a dashed top line, a dashed bottom line, bars on both sides and
+/// `ASAsciiArtBoxCreator`: the name centered in a dashed top line, a dashed bottom line, bars on both sides and
 /// two spaces of padding around each child.
 public enum AsciiArtBox {
   /// Spaces between a box's bars and its children, and between children side by side.
@@ -23,7 +23,7 @@ public enum AsciiArtBox {
     }
   }
 
-  /// Children side by side, each centred vertically on the tallest (an odd extra blank line goes on top); the
+  /// Children side by side, each centered vertically on the tallest (an odd extra blank line goes on top); the
   /// rows are widened around the children when the name is longer than them.
   public static func horizontal(children: [String], parent: String) -> String {
     guard !children.isEmpty else { return parent }
@@ -49,7 +49,7 @@ public enum AsciiArtBox {
     return framed(rows, parent: parent)
   }
 
-  /// Children one above the other, each centred horizontally on the widest (an odd extra space goes on the
+  /// Children one above the other, each centered horizontally on the widest (an odd extra space goes on the
   /// left); when the name is longer than the widest child, every row is widened around the children.
   public static func vertical(children: [String], parent: String) -> String {
     guard !children.isEmpty else { return parent }
@@ -67,7 +67,7 @@ public enum AsciiArtBox {
     return framed(rows, parent: parent)
   }
 
-  /// The rows between a top line of dashes with the parent's name centred in it (an odd extra dash on the left)
+  /// The rows between a top line of dashes with the parent's name centered in it (an odd extra dash on the left)
   /// and a bottom line of dashes, as wide as the first row.
   private static func framed(_ rows: [String], parent: String) -> String {
     let width = rows.first?.count ?? 0

@@ -3,7 +3,7 @@ import Foundation
 /// Insets from each edge of a rectangle, in points; Linux's stand-in for `UIEdgeInsets`.
 ///
 /// An edge may be `.infinity`, which `InsetLayoutSpec` reads as "push the child to the opposite edge"
-/// (or centre it when both edges of an axis are infinite).
+/// (or center it when both edges of an axis are infinite).
 public struct EdgeInsets: Hashable, Sendable {
   /// Inset from the top edge.
   public var top: CGFloat

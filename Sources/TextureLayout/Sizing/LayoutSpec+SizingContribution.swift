@@ -27,7 +27,7 @@ extension InsetLayoutSpec: SizingContributor {
     .insets(insets)
   }
 
-  /// The child's size plus the finite insets; an infinite edge centres the child, and the spec then wants
+  /// The child's size plus the finite insets; an infinite edge centers the child, and the spec then wants
   /// the range's maximum, which the sizing record shows as the length allowed.
   func wantedSize(of layout: Layout) -> CGSize? {
     guard let child = layout.sublayouts.first else { return nil }

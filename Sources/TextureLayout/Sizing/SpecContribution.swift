@@ -4,7 +4,7 @@ import Foundation
 public enum SpecContribution: Hashable, Sendable {
   /// A stack: its lines, their free space and how justifyContent spread it.
   case stack(StackSizing)
-  /// An inset spec: the insets per edge (an infinite edge centres the child on that axis).
+  /// An inset spec: the insets per edge (an infinite edge centers the child on that axis).
   case insets(EdgeInsets)
   /// A ratio spec: the ratio (height ÷ width) and the size it chose for its child.
   case ratio(ratio: CGFloat, size: CGSize)
@@ -28,7 +28,7 @@ public enum SpecContribution: Hashable, Sendable {
 public struct StackSizing: Hashable, Sendable {
   /// The stack's main axis.
   public var direction: StackLayoutDirection
-  /// The stack's spacing between neighbours.
+  /// The stack's spacing between neighbors.
   public var spacing: CGFloat
   /// How the stack justified each line.
   public var justifyContent: StackLayoutJustifyContent
@@ -48,7 +48,7 @@ public struct StackLineSizing: Hashable, Sendable {
   public var freeSpace: CGFloat
   /// The offset justifyContent put before the first child.
   public var leadingSpace: CGFloat
-  /// The extra space justifyContent put between neighbours, on top of the stack's spacing.
+  /// The extra space justifyContent put between neighbors, on top of the stack's spacing.
   public var justifySpacing: CGFloat
   /// The line's baseline from its cross start, for baseline alignment.
   public var baseline: CGFloat

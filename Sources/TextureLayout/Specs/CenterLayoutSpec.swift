@@ -1,18 +1,18 @@
 import Foundation
 
-/// Which axes a center spec centres on (`ASCenterLayoutSpecCenteringOptions`).
+/// Which axes a center spec centers on (`ASCenterLayoutSpecCenteringOptions`).
 public struct CenterLayoutSpecCenteringOptions: OptionSet, Hashable, Sendable {
   /// The option bits.
   public let rawValue: Int
   /// Creates options from bits.
   public init(rawValue: Int) { self.rawValue = rawValue }
-  /// Centre on neither axis.
+  /// Center on neither axis.
   public static let none: CenterLayoutSpecCenteringOptions = []
-  /// Centre horizontally.
+  /// Center horizontally.
   public static let x = CenterLayoutSpecCenteringOptions(rawValue: 1 << 0)
-  /// Centre vertically.
+  /// Center vertically.
   public static let y = CenterLayoutSpecCenteringOptions(rawValue: 1 << 1)
-  /// Centre on both axes.
+  /// Center on both axes.
   public static let xy: CenterLayoutSpecCenteringOptions = [.x, .y]
 }
 
@@ -29,7 +29,7 @@ extension RelativeLayoutSpecSizingOption {
   public static let minimumXY = RelativeLayoutSpecSizingOption.minimumSize
 }
 
-/// Centres its child on the chosen axes (Texture's `ASCenterLayoutSpec`): a relative spec whose centred axes
+/// Centers its child on the chosen axes (Texture's `ASCenterLayoutSpec`): a relative spec whose centered axes
 /// are at `center` and whose other axes are unpositioned.
 public final class CenterLayoutSpec: RelativeLayoutSpec, @unchecked Sendable {
   /// Creates a center spec.
@@ -43,7 +43,7 @@ public final class CenterLayoutSpec: RelativeLayoutSpec, @unchecked Sendable {
       sizingOption: sizingOptions, child: child)
   }
 
-  /// The centred axes; setting them repositions the child.
+  /// The centered axes; setting them repositions the child.
   public var centeringOptions: CenterLayoutSpecCenteringOptions {
     get {
       var options: CenterLayoutSpecCenteringOptions = []

@@ -12,12 +12,12 @@ public enum CornerLayoutLocation: Hashable, Sendable, CaseIterable {
   case bottomRight
 }
 
-/// Centres a corner element on a corner of its child, moved by an offset (Texture's `ASCornerLayoutSpec`).
+/// Centers a corner element on a corner of its child, moved by an offset (Texture's `ASCornerLayoutSpec`).
 ///
 /// The spec's size is the child's; with `wrapsCorner` it is the union of both frames (clamped to the range),
 /// and both are shifted so that the union starts at the origin. Tree order: child, then corner.
 public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
-  /// The corner of the child the corner element is centred on.
+  /// The corner of the child the corner element is centered on.
   @LayoutProperty public var cornerLocation: CornerLayoutLocation = .topRight
   /// Added to the corner element's position.
   @LayoutProperty public var offset: CGPoint = .zero
@@ -67,7 +67,7 @@ public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
       ])
   }
 
-  /// The corner element's origin: centred on the chosen corner of `base`, then moved by `offset`.
+  /// The corner element's origin: centered on the chosen corner of `base`, then moved by `offset`.
   static func cornerOrigin(
     in base: CGRect, cornerSize: CGSize, location: CornerLayoutLocation, offset: CGPoint
   ) -> CGPoint {

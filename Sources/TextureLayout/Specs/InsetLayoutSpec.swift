@@ -3,7 +3,7 @@ import Foundation
 /// Lays out its child inside insets (Texture's `ASInsetLayoutSpec`).
 ///
 /// An infinite inset pushes the child against the opposite edge of the range's max size, and lets the child
-/// take its intrinsic size on that axis; infinite insets on both edges of an axis centre the child there.
+/// take its intrinsic size on that axis; infinite insets on both edges of an axis center the child there.
 /// Like Texture's, this spec overrides the restricted sizing step, so its own style size is not applied.
 public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// The insets around the child; edges may be infinite.
@@ -50,7 +50,7 @@ public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
   }
 
   /// The leading inset when finite; otherwise measured back from the outer size's far edge, by the trailing
-  /// inset when finite or else by the inset that centres the child, rounded to the pixel grid.
+  /// inset when finite or else by the inset that centers the child, rounded to the pixel grid.
   private static func origin(leading: CGFloat, trailing: CGFloat, outer: CGFloat, inner: CGFloat) -> CGFloat {
     if !leading.isInfinite { return leading }
     let end = !trailing.isInfinite ? trailing : PixelGrid.current.round((outer - inner) / 2)

@@ -37,7 +37,7 @@ public struct RelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
   public static let minimumSize: RelativeLayoutSpecSizingOption = [.minimumWidth, .minimumHeight]
 }
 
-/// Places its child at the start, centre or end of each axis (Texture's `ASRelativeLayoutSpec`).
+/// Places its child at the start, center or end of each axis (Texture's `ASRelativeLayoutSpec`).
 ///
 /// The spec takes the range's max size where it is finite and the child's size elsewhere; a minimum sizing
 /// option shrinks an axis to the child's size. A positioned axis lets the child be smaller than the range's

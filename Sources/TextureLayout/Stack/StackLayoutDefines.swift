@@ -35,7 +35,7 @@ public enum StackLayoutAlignItems: Hashable, Sendable, CaseIterable {
   case start
   /// At the cross-axis end.
   case end
-  /// Centred on the cross axis.
+  /// Centered on the cross axis.
   case center
   /// Stretched to the stack's cross size (Texture's default).
   case stretch
@@ -55,7 +55,7 @@ public enum StackLayoutAlignSelf: Hashable, Sendable, CaseIterable {
   case start
   /// At the cross-axis end.
   case end
-  /// Centred on the cross axis.
+  /// Centered on the cross axis.
   case center
   /// Stretched to the stack's cross size.
   case stretch

@@ -38,7 +38,7 @@ struct StackPositionedLayout: Sendable {
   struct Distribution: Hashable, Sendable {
     /// The offset of the first.
     var offset: CGFloat = 0
-    /// Extra space between neighbours.
+    /// Extra space between neighbors.
     var spacing: CGFloat = 0
   }
 

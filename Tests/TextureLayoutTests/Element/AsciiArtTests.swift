@@ -29,7 +29,7 @@ import Testing
     #expect(DisplayNode(debugName: "avatar").asciiArtString() == "DisplayNode (avatar)")
   }
 
-  /// A spec draws its child side by side, its name centred in the top line (odd dash on the left).
+  /// A spec draws its child side by side, its name centered in the top line (odd dash on the left).
   @Test func insetSpec() {
     let spec = InsetLayoutSpec(insets: .zero, child: DisplayNode(debugName: "text"))
     #expect(
@@ -52,7 +52,7 @@ import Testing
         """)
   }
 
-  /// A vertical stack draws its children one above the other; a horizontal one side by side, centring
+  /// A vertical stack draws its children one above the other; a horizontal one side by side, centering
   /// shorter children vertically (odd blank line on top).
   @Test func stacksDrawInTheirDirection() {
     let column = StackLayoutSpec(
@@ -76,8 +76,8 @@ import Testing
         """)
   }
 
-  /// In a vertical box, narrower children are centred (odd space on the left) and a long name adds padding.
-  @Test func verticalBoxCentresNarrowChildren() {
+  /// In a vertical box, narrower children are centered (odd space on the left) and a long name adds padding.
+  @Test func verticalBoxCentersNarrowChildren() {
     #expect(
       AsciiArtBox.vertical(children: ["abcd", "x"], parent: "P") == """
         -----P----

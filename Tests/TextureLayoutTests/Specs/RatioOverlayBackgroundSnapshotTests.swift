@@ -7,7 +7,7 @@ import Testing
 /// ignore their own style size; the ratio spec's snapshot cases are data in `Conformance/ASRatioLayoutSpecSnapshotTests`.
 @Suite struct RatioOverlayBackgroundSnapshotTests {
   /// `testOverlay`: the blue child fills the exact 320 × 320 range (its 0 × 0 style loses) and the overlay
-  /// center spec gets exactly that size, centring the black 20 × 20 node at 150.
+  /// center spec gets exactly that size, centering the black 20 × 20 node at 150.
   @Test func overlay() {
     let spec = OverlayLayoutSpec(
       child: boxNode("background"),

@@ -46,7 +46,7 @@ import Testing
   }
 
   /// The overlay is laid out with the child's size as its parent size; the background with the spec's own
-  /// parent size. A 50%-wide dot centred by infinite side insets is therefore half the child in an overlay, and
+  /// parent size. A 50%-wide dot centered by infinite side insets is therefore half the child in an overlay, and
   /// (asking for half of 200, then held to the child's 40 by its range) the child's full width in a background.
   @Test func overlayAndBackgroundResolveAgainstDifferentParents() throws {
     func dot(_ name: String) throws -> InsetLayoutSpec {

@@ -82,7 +82,7 @@ func exactly(_ width: CGFloat, _ height: CGFloat) -> SizeRange {
 /// `CGFLOAT_MAX`, which some of Texture's tests use as an open maximum.
 let cgFloatMax = CGFloat.greatestFiniteMagnitude
 
-/// Texture's `ASDisplayNodeWithBackgroundColor(color, size)`: a node named after its colour, with an explicit
+/// Texture's `ASDisplayNodeWithBackgroundColor(color, size)`: a node named after its color, with an explicit
 /// size in points (0×0 when not given, which is explicit too), and optional flex factors.
 func box(
   _ name: String, _ width: CGFloat, _ height: CGFloat, grow: CGFloat = 0, shrink: CGFloat = 0,

@@ -171,7 +171,7 @@ import Testing
   }
 
   /// Texture's quirk, kept: each line is justified against the stack's range, not against the longest
-  /// line, so a short line inside the range is not centred under a longer one.
+  /// line, so a short line inside the range is not centered under a longer one.
   @Test func wrappedLinesJustifyAgainstTheRange() {
     let stack = styledStack(
       direction: .horizontal, justify: .center, wrap: .wrap,
