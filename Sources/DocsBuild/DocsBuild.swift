@@ -280,15 +280,8 @@ public struct DocsBuild: Sendable {
   {
     let document = read.applying(
       RenderOverrides(pixelGrid: variant.format == .png ? try PixelGrid(scale: CGFloat(variant.scale)) : nil))
-    var options = document.renderOptions
-    // The built-in theme of the appearance, then the theme file's changes, then the document's own.
-    let overrides = (file ?? ThemeOverrides()).overridden(by: document.theme ?? ThemeOverrides())
-    let palette = variant.appearance == .dark ? overrides.dark : overrides.light
-    let base: Theme = variant.appearance == .dark ? .dark : .standard
-    if variant.appearance == .dark { options.background = nil }
-    if let canvas = palette.canvas { options.background = canvas }
-    let renderer = LayoutRenderer(
-      options: options, theme: base.applying(palette, shared: overrides), appearance: document.appearance)
+    let dark = variant.appearance == .dark
+    let renderer = document.renderer(base: dark ? .dark : .standard, dark: dark, themeFile: file)
     let data =
       document.style == .diagram
       ? try renderer.render(document.checkedRecordedLayout(), as: variant.format)

@@ -38,17 +38,24 @@ extension DiagramDocument {
     }
   }
 
-  /// A renderer for this document: its options, appearances and `theme`.
-  /// A renderer of the document in `theme` with the document's own `theme:` changes (its light palette)
-  /// on top; a `canvas` color there replaces the background.
+  /// A renderer of the document in its light theme (`Theme.standard`) with the document's own `theme:`
+  /// changes on top.
   public func renderer(theme: Theme = .standard) -> LayoutRenderer {
+    renderer(base: theme, dark: false, themeFile: nil)
+  }
+
+  /// A renderer of the document in one appearance: the built-in theme of that appearance (`base`), then a
+  /// theme file's changes, then the document's own `theme:`, each in its light or dark palette; the dark
+  /// appearance draws on a transparent canvas; a palette's `canvas` color replaces the background. The one
+  /// place theme layers are put together, for `render`, `check` and docs builds alike.
+  public func renderer(base: Theme, dark: Bool, themeFile: ThemeOverrides?) -> LayoutRenderer {
     var options = renderOptions
-    var resolved = theme
-    if let overrides = self.theme {
-      resolved = theme.applying(overrides.light, shared: overrides)
-      if let canvas = overrides.light.canvas { options.background = canvas }
-    }
-    return LayoutRenderer(options: options, theme: resolved, appearance: appearance)
+    let overrides = (themeFile ?? ThemeOverrides()).overridden(by: theme ?? ThemeOverrides())
+    let palette = dark ? overrides.dark : overrides.light
+    if dark { options.background = nil }
+    if let canvas = palette.canvas { options.background = canvas }
+    return LayoutRenderer(
+      options: options, theme: base.applying(palette, shared: overrides), appearance: appearance)
   }
 }
 
