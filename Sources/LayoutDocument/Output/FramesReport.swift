@@ -140,54 +140,101 @@ public struct FramesReport: Sendable {
     writer.finish()
   }
 
-  /// The report's JSON written entry by entry, in chunks of about 64 KB.
+  /// The report's JSON written entry by entry into bytes, handed on in chunks of about 64 KB: a report of
+  /// hundreds of thousands of elements is mostly numbers and punctuation, which bytes take without the
+  /// small strings that interpolation makes for each.
   private struct JSONWriter {
     let output: (String) -> Void
-    var buffer: String
+    var buffer: [UInt8] = []
     var previousDepth = -1
 
     init(size: CGSize, output: @escaping (String) -> Void) {
       self.output = output
-      buffer =
-        "{\"size\": {\"width\": \(JSONNumber.text(size.width)), \"height\": \(JSONNumber.text(size.height))},\n"
-        + " \"root\": "
+      buffer.reserveCapacity(70_000)
+      append("{\"size\": {\"width\": ")
+      appendNumber(size.width)
+      append(", \"height\": ")
+      appendNumber(size.height)
+      append("},\n \"root\": ")
     }
 
     mutating func add(_ entry: Entry) {
       if previousDepth >= 0 {
         if entry.depth > previousDepth {
-          buffer += "\n"
+          buffer.append(UInt8(ascii: "\n"))
         } else {
-          buffer += String(repeating: "]}", count: previousDepth - entry.depth + 1) + ",\n"
+          for _ in 0...(previousDepth - entry.depth) { append("]}") }
+          append(",\n")
         }
-        buffer += String(repeating: "  ", count: min(entry.depth, 40) + 1)
+        for _ in 0...min(entry.depth, 40) { append("  ") }
       }
-      buffer += FramesReport.object(entry)
+      appendObject(entry)
       previousDepth = entry.depth
-      if buffer.utf8.count > 65_536 {
-        output(buffer)
-        buffer = ""
-      }
+      if buffer.count > 65_536 { flush() }
     }
 
     mutating func finish() {
-      buffer += String(repeating: "]}", count: previousDepth + 1) + "}\n"
-      output(buffer)
-      buffer = ""
+      for _ in 0..<(previousDepth + 1) { append("]}") }
+      append("}\n")
+      flush()
     }
-  }
 
-  private static func object(_ entry: Entry) -> String {
-    var text = "{\"kind\": \(JSONNumber.string(entry.kind?.rawValue ?? "element"))"
-    if let name = entry.name { text += ", \"name\": \(JSONNumber.string(name))" }
-    let frame = entry.frame
-    text +=
-      ", \"frame\": {\"x\": \(JSONNumber.text(frame.origin.x)), \"y\": \(JSONNumber.text(frame.origin.y)), "
-      + "\"width\": \(JSONNumber.text(frame.size.width)), \"height\": \(JSONNumber.text(frame.size.height))}"
-    if let sizing = entry.sizing {
-      text += ", \"sizing\": \(SizingJSON.object(sizing))"
-      text += ", \"diagnostics\": \(DiagnosticJSON.array(entry.diagnostics))"
+    private mutating func flush() {
+      output(String(decoding: buffer, as: UTF8.self))
+      buffer.removeAll(keepingCapacity: true)
     }
-    return text + ", \"children\": ["
+
+    private mutating func append(_ text: String) {
+      buffer.append(contentsOf: text.utf8)
+    }
+
+    /// A number as `JSONNumber.text` writes it; whole numbers, the common case, digit by digit.
+    private mutating func appendNumber(_ value: CGFloat) {
+      guard value.isFinite, value == value.rounded(), abs(value) < 1e15 else {
+        append(JSONNumber.text(value))
+        return
+      }
+      var whole = Int64(value)
+      if whole == 0 {
+        buffer.append(UInt8(ascii: "0"))
+        return
+      }
+      if whole < 0 {
+        buffer.append(UInt8(ascii: "-"))
+        whole = -whole
+      }
+      let start = buffer.count
+      while whole > 0 {
+        buffer.append(UInt8(ascii: "0") + UInt8(whole % 10))
+        whole /= 10
+      }
+      buffer[start...].reverse()
+    }
+
+    private mutating func appendObject(_ entry: Entry) {
+      append("{\"kind\": ")
+      append(JSONNumber.string(entry.kind?.rawValue ?? "element"))
+      if let name = entry.name {
+        append(", \"name\": ")
+        append(JSONNumber.string(name))
+      }
+      let frame = entry.frame
+      append(", \"frame\": {\"x\": ")
+      appendNumber(frame.origin.x)
+      append(", \"y\": ")
+      appendNumber(frame.origin.y)
+      append(", \"width\": ")
+      appendNumber(frame.size.width)
+      append(", \"height\": ")
+      appendNumber(frame.size.height)
+      append("}")
+      if let sizing = entry.sizing {
+        append(", \"sizing\": ")
+        append(SizingJSON.object(sizing))
+        append(", \"diagnostics\": ")
+        append(DiagnosticJSON.array(entry.diagnostics))
+      }
+      append(", \"children\": [")
+    }
   }
 }
