@@ -50,3 +50,23 @@ public enum AnnotationKind: String, Hashable, Sendable, CaseIterable {
   /// Heights only: what `size` shows along the vertical axis, drawn in its color.
   case height
 }
+
+/// One question a figure of a layout answers, drawn as an image of its own instead of one crowded picture:
+/// its structure, its widths or its heights.
+public enum DiagramView: String, Hashable, Sendable, CaseIterable {
+  /// The structure view: each spec outlined in its kind's color and named.
+  case structure
+  /// Widths: each named element's width and each stack child's flexBasis.
+  case widths
+  /// Heights: each named element's height.
+  case heights
+
+  /// The annotation kinds the view draws, in place of the document's own.
+  public var annotations: [AnnotationKind] {
+    switch self {
+    case .structure: [.structure]
+    case .widths: [.width, .flexBasis]
+    case .heights: [.height]
+    }
+  }
+}

@@ -5,6 +5,14 @@ import LayoutRenderer
 import TextureLayout
 
 extension DiagramDocument {
+  /// The document as one view draws it: diagram style, with only the view's annotations.
+  public func drawing(_ view: DiagramView) -> DiagramDocument {
+    var document = self
+    document.style = .diagram
+    document.annotations = view.annotations
+    return document
+  }
+
   /// The document with `overrides` applied, to lay out and render. Throws for a scale that is not a positive
   /// finite number.
   public func applying(_ overrides: RenderOverrides) -> DiagramDocument {
@@ -13,6 +21,7 @@ extension DiagramDocument {
     if let style = overrides.style { document.style = style }
     if overrides.hidesKey { document.showsKey = false }
     if let focus = overrides.focus { document.focus = focus }
+    if !overrides.views.isEmpty { document.views = overrides.views }
     return document
   }
 

@@ -13,11 +13,15 @@ public struct RenderOverrides: Hashable, Sendable {
   public var hidesKey: Bool
   /// Replaces the document's `focus` (`--focus NAME`).
   public var focus: String?
+  /// Replaces the document's `views` (`--view VIEW`, repeatable); empty keeps the document's.
+  public var views: [DiagramView]
 
   /// Creates overrides; `nil` keeps the document's value.
   public init(
-    pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false, focus: String? = nil
+    pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false, focus: String? = nil,
+    views: [DiagramView] = []
   ) {
+    self.views = views
     self.pixelGrid = pixelGrid
     self.style = style
     self.hidesKey = hidesKey

@@ -32,6 +32,8 @@ public struct DiagramDocument: Sendable {
   public var showsKey: Bool
   /// The name of the element the figure is about (`focus:`): the rest is dimmed and not annotated.
   public var focus: String?
+  /// The views `render` draws as images of their own (`views:`); none for one image of `annotations`.
+  public var views: [DiagramView] = []
   /// The document's own changes to the theme (`theme:`), over a theme file's.
   public var theme: ThemeOverrides?
   /// The root element.

@@ -58,6 +58,13 @@ struct Render: ParsableCommand {
   )
   var focus: String?
 
+  @Option(
+    name: .customLong("view"),
+    help:
+      "Draw this view as an image of its own, NAME.VIEW.png: structure, widths or heights (repeatable); overrides the documents' views."
+  )
+  var views: [DiagramView] = []
+
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
     _ = try pixelGrid()
@@ -77,8 +84,16 @@ struct Render: ParsableCommand {
   func run() throws {
     let plan = try RenderPlan(documents: documents, output: output, format: format)
     let overrides = RenderOverrides(
-      pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus)
+      pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus, views: views)
     let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
+    // Every output is checked before any is written, the views' as well as the plan's.
+    for (url, _) in rendered {
+      do {
+        try RegularFile.checkReplaceable(url)
+      } catch {
+        throw ValidationError("\(url.path) is \(error); the image cannot be written there")
+      }
+    }
     for (url, data) in rendered {
       try ImageFile.write(data, to: url)
     }
@@ -87,3 +102,4 @@ struct Render: ParsableCommand {
 
 extension ImageFormat: ExpressibleByArgument {}
 extension DiagramStyle: ExpressibleByArgument {}
+extension DiagramView: ExpressibleByArgument {}

@@ -8,7 +8,7 @@ import LayoutRenderer
 
 /// Which file each document of a `render` goes to, and in which format.
 struct RenderPlan: Sendable {
-  /// One document and where its image goes.
+  /// One document and where its image goes (each view's beside it, `NAME.VIEW.png`).
   struct Target: Sendable {
     /// The document's path as given.
     let document: String
@@ -86,17 +86,30 @@ struct RenderPlan: Sendable {
     let progress = BatchProgress(total: targets.count)
     for (index, target) in targets.enumerated() {
       progress.report(index, target.document)
-      images.append((target.output, try Self.image(of: target, overrides: overrides)))
+      images += try Self.images(of: target, overrides: overrides)
+    }
+    // Views add outputs the plan did not name: they must not meet each other or another document's.
+    var seen: Set<String> = []
+    for (url, _) in images where !seen.insert(url.standardizedFileURL.path.lowercased()).inserted {
+      throw ValidationError("two images would be written to \(url.path); render the documents separately")
     }
     return images
   }
 
-  /// One document's image; a document that lays out to no area (or too large an area) is rejected at its
-  /// root.
-  private static func image(of target: Target, overrides: RenderOverrides) throws -> Data {
+  /// One document's image, or one per view (`NAME.VIEW.png`) when it has views; a document that lays out to
+  /// no area (or too large an area) is rejected at its root.
+  private static func images(of target: Target, overrides: RenderOverrides) throws -> [(URL, Data)] {
     let read = try DiagramDocument(
       contentsOf: URL(fileURLWithPath: target.document), file: target.document,
-      measurer: PangoContentMeasurer())
-    return try read.applying(overrides).image(as: target.format)
+      measurer: PangoContentMeasurer()
+    ).applying(overrides)
+    guard !read.views.isEmpty else { return [(target.output, try read.image(as: target.format))] }
+    let stem = target.output.deletingPathExtension()
+    return try read.views.map { view in
+      (
+        stem.appendingPathExtension(view.rawValue).appendingPathExtension(target.format.rawValue),
+        try read.drawing(view).image(as: target.format)
+      )
+    }
   }
 }

@@ -154,3 +154,30 @@ struct ExecutableKeyTests {
     #expect(!withoutKey.isEmpty)
   }
 }
+
+/// `render --view` and a document's `views:`: one image per view beside where the one image would go.
+struct ExecutableViewTests {
+  static let card = "constrainedSize: [40, 20]\nroot: {name: card, fill: red, box: {}}\n"
+
+  @Test func eachViewIsAnImageOfItsOwn() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "card.png", "--view", "structure", "--view", "widths"],
+      files: ["card.yaml": Self.card])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles == ["card.structure.png", "card.widths.png"])
+  }
+
+  @Test func theDocumentsViewsGoToTheOutputFolder() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml"], files: ["card.yaml": Self.card + "views: [heights]\n"])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles == ["Output", "Output/card.heights.png"])
+  }
+
+  @Test func anUnknownViewIsAUsageError() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "--view", "depths"], files: ["card.yaml": Self.card])
+    #expect(outcome.status == 2)
+    #expect(outcome.createdFiles.isEmpty)
+  }
+}

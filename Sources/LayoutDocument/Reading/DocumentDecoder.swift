@@ -39,6 +39,7 @@ extension DiagramDocument {
     layers = try reader.valueOrDefault(DocumentKeys.layers)
     showsKey = try reader.valueOrDefault(DocumentKeys.key)
     focus = try reader.value(DocumentKeys.focus)
+    views = try reader.valueOrDefault(DocumentKeys.views)
     theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(
       baseDirectory: baseDirectory, measurer: measurer,

@@ -76,6 +76,19 @@ enum DocumentKeys {
     "focus",
     "The name of the element the figure is about: everything else is dimmed and only its subtree is "
       + "annotated.")
+  static let views = DocumentKey<[DiagramView]>(
+    spec: KeySpec(
+      "views", .list(.choice(DiagramView.allCases.map(\.rawValue))),
+      "Render one image per view (NAME.structure.png, NAME.widths.png, NAME.heights.png) instead of one, "
+        + "each drawing only that view's annotations."),
+    read: { node throws(DocumentError) in
+      var views: [DiagramView] = []
+      for item in try node.sequence() {
+        let view = try item.oneOf(DiagramView.allCases.map { (key: $0.rawValue, value: $0) })
+        if !views.contains(view) { views.append(view) }
+      }
+      return views
+    }, fallback: [])
   static let theme = DocumentKey<ThemeOverrides>(
     spec: KeySpec("theme", ThemeKeys.shape, "Colors, fonts and line widths of the diagram."),
     read: { node throws(DocumentError) in try ThemeKeys.read(node) }, fallback: nil)
@@ -84,7 +97,7 @@ enum DocumentKeys {
   /// Every top-level key, in order.
   static let all = [
     constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec,
-    layers.spec, key.spec, focus.spec,
+    layers.spec, key.spec, focus.spec, views.spec,
     theme.spec, root,
   ]
 }

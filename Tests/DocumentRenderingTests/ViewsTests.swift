@@ -1,0 +1,46 @@
+import DiagramValues
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import Testing
+import TextureLayout
+
+/// `views:` (and `render --view`): one image per question, each drawing only its view's annotations.
+struct ViewsTests {
+  static let yaml = """
+    annotate: [size, spacing]
+    views: [widths, heights, widths]
+    root:
+      name: row
+      stack:
+        direction: horizontal
+        spacing: 6
+        children:
+          - {name: wide, fill: "#ff0000", style: {flexBasis: 40}, box: {size: [40, 22]}}
+          - {name: tall, fill: "#0000ff", box: {size: [30, 34]}}
+    """
+
+  static func labels(_ document: DiagramDocument) throws -> [String] {
+    try LargeStack.run {
+      let recorded = document.recordedLayout()
+      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.marks
+        .compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    }
+  }
+
+  @Test func theDocumentsViewsAreReadOnceEach() throws {
+    let document = try DocumentRenderingTesting.document(Self.yaml)
+    #expect(document.views == [.widths, .heights])
+  }
+
+  @Test func eachViewDrawsOnlyItsOwnValues() throws {
+    let document = try DocumentRenderingTesting.document(Self.yaml)
+    let widths = try Self.labels(document.drawing(.widths))
+    #expect(widths.contains("30pt") && widths.contains { $0.contains("flexBasis 40pt") }, "\(widths)")
+    #expect(!widths.contains("34pt") && !widths.contains("6pt"), "\(widths)")
+    let heights = try Self.labels(document.drawing(.heights))
+    #expect(heights.contains("34pt") && !heights.contains("30pt"), "\(heights)")
+    let structure = try Self.labels(document.drawing(.structure))
+    #expect(!structure.contains { $0.hasSuffix("pt") }, "\(structure)")
+  }
+}
