@@ -119,6 +119,7 @@ extension PlannerRun {
       // Nor is a text leaf's measured height.
       let text =
         shownExtents.contains(Extent(axis, start, end)) || (axis == .vertical && hidesTextHeight(child))
+          || (axis == .horizontal && hidesTextWidth(child))
         ? nil : childText(child, axis)
       if let text, text == ValueText.points(axis.length(elements[child].frame.size)) {
         plainTexts.insert(segments.count)
@@ -309,6 +310,7 @@ extension PlannerRun {
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
       let shown = elements[index].children.filter {
         showsSize($0, cross) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
+          && !(cross == .horizontal && hidesTextWidth($0))
       }
       guard !shown.isEmpty else { continue }
       if addStretchGhosts(shown, cross) { continue }
@@ -456,9 +458,19 @@ extension PlannerRun {
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
     for index in elements.indices where index > 0 && elements[index].name != nil {
-      if showsSize(index, .horizontal) { placeSize(of: index, .horizontal, side: 1) }
+      if showsSize(index, .horizontal) && !hidesTextWidth(index) {
+        placeSize(of: index, .horizontal, side: 1)
+      }
       if showsSize(index, .vertical) && !hidesTextHeight(index) { placeSize(of: index, .vertical, side: 1) }
     }
+  }
+
+  /// Whether a text leaf's width stays unshown in a figure of widths (`annotate: [width]`, the widths view):
+  /// the width its words happened to take answers no question about the layout's widths, unless the
+  /// element asks for it.
+  func hidesTextWidth(_ index: Int) -> Bool {
+    elements[index].hasText && !planner.kinds.contains(.size)
+      && !elements[index].addedKinds.contains(.width) && !elements[index].addedKinds.contains(.size)
   }
 
   /// Whether a text leaf's height stays unshown: the font's measured line box, never authored, unless the

@@ -43,4 +43,27 @@ struct ViewsTests {
     let structure = try Self.labels(document.drawing(.structure))
     #expect(!structure.contains { $0.hasSuffix("pt") }, "\(structure)")
   }
+
+  @Test func aWidthsFigureLeavesATextsMeasuredWidthOut() throws {
+    let yaml = """
+      annotate: [width]
+      root:
+        name: row
+        stack:
+          direction: horizontal
+          children:
+            - {name: swatch, box: {size: [40, 20]}}
+            - {name: caption, text: {string: "Hello there"}}
+            - {name: asked, annotate: [+width], text: {string: "Hi"}}
+      """
+    let document = try DocumentRenderingTesting.document(yaml)
+    let frames = try LargeStack.run { FramesReport(document: document, layout: document.layout()) }
+    let width = { (name: String) in
+      TextureLayout.format(frames.entries.first { $0.name == name }!.frame.width) + "pt"
+    }
+    let labels = try Self.labels(document)
+    #expect(labels.contains("40pt"), "\(labels)")
+    #expect(!labels.contains(width("caption")), "\(labels)")
+    #expect(labels.contains(width("asked")), "\(labels)")
+  }
 }
