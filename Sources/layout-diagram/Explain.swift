@@ -38,11 +38,16 @@ struct Explain: ParsableCommand {
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
-      return try ExplainReport(
-        document: document, recorded: try document.checkedRecordedLayout(), names: names,
-        diagnosing: diagnosing
-      ).text
+      let recorded = try document.checkedRecordedLayout()
+      guard names.isEmpty else {
+        return try ExplainReport(document: document, recorded: recorded, names: names, diagnosing: diagnosing)
+          .text
+      }
+      // Every element: written as the tree is walked, so that a large document's explanation is never all
+      // in memory at once.
+      ExplainReport.write(document: document, recorded: recorded, diagnosing: diagnosing) { printOutput($0) }
+      return ""
     }
-    printOutput(text)
+    if !text.isEmpty { printOutput(text) }
   }
 }

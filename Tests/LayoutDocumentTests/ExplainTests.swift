@@ -24,4 +24,19 @@ struct ExplainTests {
       #expect(recordCount >= 1, "\(fixture)")
     }
   }
+
+  /// Written as the walk goes, the explanation is the same text as the report made whole.
+  @Test func theWrittenExplanationIsTheReportsText() throws {
+    for fixture in FixturePaths.files(withExtensions: ["yaml"]) {
+      let url = TestPaths.fixtures.appendingPathComponent(fixture)
+      let (whole, written) = try LargeStack.run {
+        let document = try DiagramDocument(contentsOf: url, file: fixture, measurer: PangoContentMeasurer())
+        let recorded = document.recordedLayout()
+        var written = ""
+        ExplainReport.write(document: document, recorded: recorded) { written += $0 }
+        return (try ExplainReport(document: document, recorded: recorded).text, written)
+      }
+      #expect(written == whole, "\(fixture)")
+    }
+  }
 }

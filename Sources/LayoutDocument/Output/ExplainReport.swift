@@ -25,29 +25,51 @@ public struct ExplainReport: Sendable {
     }
     var text = ""
     for entry in frames.entries where names.isEmpty || names.contains(entry.name ?? "") {
-      let indent = String(repeating: "  ", count: names.isEmpty ? min(entry.depth, 40) : 0)
-      let title = entry.name?.escapingControlCharacters ?? "(unnamed)"
-      let kind = entry.kind?.rawValue ?? "element"
-      text += "\(indent)\(title) (\(kind)) \(format(entry.frame.width)) × \(format(entry.frame.height))\n"
-      guard let record = entry.sizing else {
-        text += "\(indent)  not laid out by its parent\n"
-        continue
-      }
-      text += "\(indent)  \(record.explanation(of: .horizontal))\n"
-      text += "\(indent)  \(record.explanation(of: .vertical))\n"
-      if let contribution = record.contributionExplanation { text += "\(indent)  \(contribution)\n" }
-      let baselines = record.baselines
-      if baselines.ascender != 0 || baselines.descender != 0 {
-        text +=
-          "\(indent)  baselines: ascender \(format((baselines.ascender * 100).rounded() / 100))pt, descender \(format((baselines.descender * 100).rounded() / 100))pt\n"
-      }
-      for diagnostic in entry.diagnostics {
-        text +=
-          "\(indent)  \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
-        if !diagnostic.hint.isEmpty { text += "\(indent)    fix: \(diagnostic.hint)\n" }
-      }
+      text += Self.block(entry, indented: !names.isEmpty ? 0 : min(entry.depth, 40))
     }
     self.text = text
+  }
+
+  /// Writes the explanation of every element of `recorded` to `output` in pieces as the tree is walked:
+  /// the text of `ExplainReport(document:recorded:diagnosing:)` without holding all of it, or every
+  /// element's record, at once.
+  public static func write(
+    document: DiagramDocument, recorded: RecordedLayout, diagnosing: Bool = true,
+    to output: @escaping (String) -> Void
+  ) {
+    var chunk = ""
+    FramesReport.forEachEntry(document: document, recorded: recorded, diagnosing: diagnosing) { entry in
+      chunk += block(entry, indented: min(entry.depth, 40))
+      if chunk.utf8.count > 65_536 {
+        output(chunk)
+        chunk = ""
+      }
+    }
+    if !chunk.isEmpty { output(chunk) }
+  }
+
+  /// One element's block: its title line, how each length came about, what it contributed, its baselines
+  /// and its diagnostics, indented by `depth` levels.
+  private static func block(_ entry: FramesReport.Entry, indented depth: Int) -> String {
+    let indent = String(repeating: "  ", count: depth)
+    let title = entry.name?.escapingControlCharacters ?? "(unnamed)"
+    let kind = entry.kind?.rawValue ?? "element"
+    var text = "\(indent)\(title) (\(kind)) \(format(entry.frame.width)) × \(format(entry.frame.height))\n"
+    guard let record = entry.sizing else { return text + "\(indent)  not laid out by its parent\n" }
+    text += "\(indent)  \(record.explanation(of: .horizontal))\n"
+    text += "\(indent)  \(record.explanation(of: .vertical))\n"
+    if let contribution = record.contributionExplanation { text += "\(indent)  \(contribution)\n" }
+    let baselines = record.baselines
+    if baselines.ascender != 0 || baselines.descender != 0 {
+      text +=
+        "\(indent)  baselines: ascender \(format((baselines.ascender * 100).rounded() / 100))pt, descender \(format((baselines.descender * 100).rounded() / 100))pt\n"
+    }
+    for diagnostic in entry.diagnostics {
+      text +=
+        "\(indent)  \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule.rawValue)]\n"
+      if !diagnostic.hint.isEmpty { text += "\(indent)    fix: \(diagnostic.hint)\n" }
+    }
+    return text
   }
 }
 

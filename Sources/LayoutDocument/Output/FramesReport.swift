@@ -98,6 +98,16 @@ public struct FramesReport: Sendable {
     }
   }
 
+  /// Calls `body` with each element's entry of a recorded layout, its record and (when `diagnosing`) its
+  /// diagnostics with it, in tree order as the walk goes: for reports written as they walk.
+  public static func forEachEntry(
+    document: DiagramDocument, recorded: RecordedLayout, diagnosing: Bool = true, _ body: (Entry) -> Void
+  ) {
+    walk(
+      document: document, layout: recorded.layout, records: recorded.records,
+      diagnosis: diagnosing ? LayoutDiagnosis(recorded) : nil, body)
+  }
+
   /// The first of `indices` (into `placed`) at which each element was placed.
   private static func firstIndices(of indices: [Int], in placed: [PlacedLayout]) -> [ObjectIdentifier: Int] {
     var table: [ObjectIdentifier: Int] = [:]
