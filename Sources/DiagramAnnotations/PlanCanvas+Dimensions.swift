@@ -13,19 +13,27 @@ extension PlanCanvas {
     } else if let budget = valueBudget, values > budget {
       return false
     }
-    for placement in request.placements {
-      // A group already tried and refused is not checked again: when every label fits on its line, or
-      // no label slid, the later ways give the same marks.
-      var refused: [AnnotationMark]?
-      for beside in [BesideLabels.never, .sliding, .stepping] {
-        guard let group = marks(for: request, at: placement, beside: beside), group != refused else {
-          continue
+    // A single segment's label goes in the middle of its line; only when no placement takes it there is
+    // it moved along the line, a third of the way from either end, clear of what crosses the middle.
+    let labelPlaces: [CGFloat] = request.segments.count == 1 ? [0.5, 1.0 / 3, 2.0 / 3] : [0.5]
+    for labelPlace in labelPlaces {
+      for placement in request.placements {
+        // A group already tried and refused is not checked again: when every label fits on its line, or
+        // no label slid, the later ways give the same marks.
+        var refused: [AnnotationMark]?
+        for beside in [BesideLabels.never, .sliding, .stepping] {
+          guard
+            let group = marks(for: request, at: placement, beside: beside, labelPlace: labelPlace),
+            group != refused
+          else {
+            continue
+          }
+          if tryPlace(group) {
+            spend(values)
+            return true
+          }
+          refused = group
         }
-        if tryPlace(group) {
-          spend(values)
-          return true
-        }
-        refused = group
       }
     }
     if reportsDrop { drop(request.what, text: text) }
@@ -51,7 +59,8 @@ extension PlanCanvas {
   /// line's end for a single short segment; else `nil`), and an arrowhead at each end of each segment,
   /// inside when there is room, else outside pointing in.
   mutating func marks(
-    for request: DimensionRequest, at placement: DimensionRequest.Placement, beside: BesideLabels
+    for request: DimensionRequest, at placement: DimensionRequest.Placement, beside: BesideLabels,
+    labelPlace: CGFloat = 0.5
   ) -> [AnnotationMark]? {
     let axis = request.axis
     let arrow = metrics.arrowLength
@@ -87,8 +96,13 @@ extension PlanCanvas {
       if let text = segment.text {
         let size = plateSize(text, fontSize: metrics.labelFontSize)
         let along = axis.length(size)
-        let middle = (segment.from + segment.to) / 2
         let clearance = metrics.labelClearance + 1
+        // Where along the segment the label's middle sits, keeping the label within the line's arrows.
+        let margin = along / 2 + arrow + clearance + 1
+        let middle =
+          labelPlace == 0.5
+          ? (segment.from + segment.to) / 2
+          : min(max(segment.from + length * labelPlace, segment.from + margin), segment.to - margin)
         if length >= along + 2 * arrow + 2 * clearance + 2 {
           let label = label(
             text, fontSize: metrics.labelFontSize, role: segment.role,
