@@ -93,4 +93,16 @@ struct HostileLintInputTests {
     // Quoted numbers stay text where a number must be finite.
     #expect(DocumentTesting.error("root: {box: {size: [\".inf\", 1]}}") != nil)
   }
+
+  @Test func jsonSurrogatePairEscapesReadAsTheirCharacter() throws {
+    let report = try DocumentTesting.outcome(
+      #"{"root": {"name": "\ud83e\uddea lab", "box": {"size": [1, 1]}}}"#, file: "t.json"
+    ).get()
+    #expect(report.entries.first?.name == "🧪 lab")
+    // An escaped backslash before `u` is text, not an escape.
+    let literal = try DocumentTesting.outcome(
+      #"{"root": {"name": "\\ud83e\\uddea", "box": {"size": [1, 1]}}}"#, file: "t.json"
+    ).get()
+    #expect(literal.entries.first?.name == #"\ud83e\uddea"#)
+  }
 }

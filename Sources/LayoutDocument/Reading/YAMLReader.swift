@@ -44,6 +44,52 @@ enum YAMLReader {
       reason: .notUTF8)
   }
 
+  /// `text` with each JSON surrogate-pair escape (`\\ud83e\\uddea`, as JSON writers escape characters beyond
+  /// the Basic Multilingual Plane) written as the one YAML escape of its character (`\\U0001F9EA`), which
+  /// libyaml reads; libyaml rejects the halves. A column after one on its line reads two less than in the
+  /// file. Text without such an escape is returned as it is.
+  static func joiningSurrogateEscapes(_ text: String) -> String {
+    // A quick look for `\\ud8` to `\\udb` (any case), as most documents have none.
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard bytes.count >= 12 else { return false }
+      for at in 0..<(bytes.count - 4) where bytes[at] == 0x5C && bytes[at + 1] == 0x75 {
+        let third = bytes[at + 2] | 0x20
+        let fourth = bytes[at + 3] | 0x20
+        if third == 0x64 && (fourth == 0x38 || fourth == 0x39 || fourth == 0x61 || fourth == 0x62) {
+          return true
+        }
+      }
+      return false
+    }
+    guard found ?? true else { return text }
+    let bytes = Array(text.utf8)
+    func hex(_ at: Int) -> UInt32? {
+      guard at + 6 <= bytes.count, bytes[at] == 0x5C, bytes[at + 1] == 0x75 else { return nil }
+      return UInt32(String(decoding: bytes[(at + 2)..<(at + 6)], as: UTF8.self), radix: 16)
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var index = 0
+    // Backslashes just before the current byte: an escape starts only after an even number of them.
+    var backslashes = 0
+    while index < bytes.count {
+      if backslashes % 2 == 0, let high = hex(index), (0xD800...0xDBFF).contains(high),
+        let low = hex(index + 6), (0xDC00...0xDFFF).contains(low)
+      {
+        let scalar = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        output.append(contentsOf: Array("\\U".utf8))
+        output.append(contentsOf: Array(String(scalar, radix: 16, uppercase: true).leftPadded(to: 8).utf8))
+        index += 12
+        backslashes = 0
+        continue
+      }
+      backslashes = bytes[index] == 0x5C ? backslashes + 1 : 0
+      output.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// The single YAML document in `text`.
   static func compose(_ text: String, file: String) throws(DocumentError) -> YAMLNode {
     _ = configureNesting
@@ -54,7 +100,7 @@ enum YAMLReader {
     }
     let node: YAMLNode?
     do {
-      node = try YAMLComposer.compose(text)
+      node = try YAMLComposer.compose(joiningSurrogateEscapes(text))
     } catch {
       switch error {
       case .syntax(let problem, let context, let line, let column):
@@ -114,5 +160,12 @@ enum YAMLReader {
       }
     }
     return (line, column)
+  }
+}
+
+extension String {
+  /// The string with zeros before it up to `length` characters.
+  fileprivate func leftPadded(to length: Int) -> String {
+    String(repeating: "0", count: max(0, length - count)) + self
   }
 }
