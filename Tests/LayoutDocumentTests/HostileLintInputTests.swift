@@ -105,4 +105,10 @@ struct HostileLintInputTests {
     ).get()
     #expect(literal.entries.first?.name == #"\ud83e\uddea"#)
   }
+
+  @Test func aByteOrderMarkIsNotAColumn() throws {
+    let error = try #require(DocumentTesting.error("\u{FEFF}root: {box: {}, stak: {}}"))
+    #expect((error.location.line, error.location.column) == (1, 17))
+    #expect(DocumentTesting.error("root: {box: {}, stak: {}}")?.location.column == 17)
+  }
 }

@@ -100,7 +100,9 @@ enum YAMLReader {
     }
     let node: YAMLNode?
     do {
-      node = try YAMLComposer.compose(joiningSurrogateEscapes(text))
+      // A byte-order mark is not a column of the first line.
+      let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+      node = try YAMLComposer.compose(joiningSurrogateEscapes(body))
     } catch {
       switch error {
       case .syntax(let problem, let context, let line, let column):
