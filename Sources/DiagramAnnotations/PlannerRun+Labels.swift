@@ -49,9 +49,21 @@ extension PlannerRun {
   }
 
   /// The frames of the element's siblings, which a name beside it must not cover.
-  func siblingFrames(of index: Int) -> [CGRect] {
+  func siblingFrames(of index: Int, near region: CGRect? = nil) -> [CGRect] {
     guard let parent = elements[index].parent else { return [] }
-    return elements[parent].children.filter { $0 != index }.map { elements[$0].frame }
+    return elements[parent].children.compactMap { sibling in
+      guard sibling != index else { return nil }
+      let frame = elements[sibling].frame
+      // Only siblings a label placed in `region` could meet: a stack of thousands of children would
+      // otherwise test each of its names against every sibling.
+      if let region,
+        frame.maxX < region.minX || frame.minX > region.maxX || frame.maxY < region.minY
+          || frame.minY > region.maxY
+      {
+        return nil
+      }
+      return frame
+    }
   }
 
   /// Every element below `index`.
@@ -123,8 +135,13 @@ extension PlannerRun {
       let candidates = canvas.centers(around: frame, size: size, inside: false)
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
-        endsInside: !hasContent, avoiding: siblingFrames(of: index)) != nil
-      {
+        endsInside: !hasContent,
+        avoiding: siblingFrames(
+          of: index,
+          near: frame.insetBy(
+            dx: -(size.width + 6 * metrics.tierSpacing + 20),
+            dy: -(size.height + 6 * metrics.tierSpacing + 20)))
+      ) != nil {
         namedPlaced.formUnion(group.members)
       } else {
         addBadge(for: index, name: group.text, members: group.members, hasContent: hasContent)

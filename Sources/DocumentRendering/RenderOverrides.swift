@@ -21,7 +21,8 @@ public struct RenderOverrides: Hashable, Sendable {
     pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false, focus: String? = nil,
     views: [DiagramView] = []
   ) {
-    self.views = views
+    // A view asked for twice is drawn once, as in a document's `views`.
+    self.views = views.reduce(into: []) { kept, view in if !kept.contains(view) { kept.append(view) } }
     self.pixelGrid = pixelGrid
     self.style = style
     self.hidesKey = hidesKey

@@ -1,6 +1,7 @@
 import CCairo
 import DiagramAnnotations
 import Foundation
+import InputLimits
 import CairoSupport
 import TextureLayout
 
@@ -17,7 +18,7 @@ public struct LayoutRenderer: Sendable {
   /// Where the planner's reports of annotations it left out go; standard error unless set.
   public var reportDropped: @Sendable (DroppedAnnotation) -> Void = { dropped in
     // write(2), not FileHandle, which traps when standard error is closed.
-    let line = Array("warning: \(dropped)\n".utf8)
+    let line = Array("warning: \(String(describing: dropped).escapingControlCharacters)\n".utf8)
     _ = line.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
   /// The name, fill and stroke of each element.
@@ -100,6 +101,11 @@ public struct LayoutRenderer: Sendable {
         elements: paintList.elements, marks: [], drawn: nil, scale: options.scale,
         focus: paintList.focus.map { paintList.elements[$0].frame })
     }
+    // A root too large for any canvas is refused before the annotations are planned, which takes time in
+    // proportion to what is drawn.
+    _ = try RenderScene(
+      elements: Array(paintList.elements.prefix(1)), marks: [], drawn: nil, scale: options.scale,
+      chargesBudget: false)
     let plan = annotationPlan(paintList, records: records)
     for dropped in plan.dropped { reportDropped(dropped) }
     return try RenderScene(

@@ -22,7 +22,8 @@ struct RenderScene {
   /// A scene whose canvas is the root grown by whole pixels to hold `drawn` (the plan's bounds, margin
   /// included), when anything reaches outside the root.
   init(
-    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil
+    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil,
+    chargesBudget: Bool = true
   ) throws(RenderError) {
     self.elements = elements
     self.marks = marks
@@ -45,10 +46,12 @@ struct RenderScene {
     guard width >= 1, height >= 1 else { throw .emptyCanvas(width: Int(width), height: Int(height)) }
     pixelWidth = Int(width)
     pixelHeight = Int(height)
-    do {
-      try PixelBudget.run.charge(pixelWidth * pixelHeight)
-    } catch {
-      throw .beyondPixelBudget(error)
+    if chargesBudget {
+      do {
+        try PixelBudget.run.charge(pixelWidth * pixelHeight)
+      } catch {
+        throw .beyondPixelBudget(error)
+      }
     }
     origin = CGPoint(x: left / scale, y: top / scale)
   }

@@ -65,7 +65,12 @@ struct ParserDiagnostic: CommandDiagnostic {
 
   var exitStatus: Int32 { LayoutDiagram.exitCode(for: error).rawValue }
 
-  var printedText: String { LayoutDiagram.fullMessage(for: error) }
+  /// The parser's text; its lines are escaped one by one, as a usage error may quote a path or a name from
+  /// the command line, while the usage after it keeps its line breaks.
+  var printedText: String {
+    LayoutDiagram.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).escapingControlCharacters }.joined(separator: "\n")
+  }
 
   func exitProcess() -> Never {
     if exitStatus == 0 || exitStatus == 1 { LayoutDiagram.exit(withError: error) }

@@ -67,6 +67,9 @@ struct Render: ParsableCommand {
 
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
+    if !views.isEmpty && style == .plain {
+      throw ValidationError("--view draws diagrams; it cannot be used with --style plain")
+    }
     _ = try pixelGrid()
   }
 
@@ -91,7 +94,8 @@ struct Render: ParsableCommand {
       do {
         try RegularFile.checkReplaceable(url)
       } catch {
-        throw ValidationError("\(url.path) is \(error); the image cannot be written there")
+        throw ValidationError(
+          "\(url.path.escapingControlCharacters) is \(error); the image cannot be written there")
       }
     }
     for (url, data) in rendered {

@@ -34,7 +34,9 @@ struct RenderPlan: Sendable {
       let url = URL(fileURLWithPath: output)
       let named = ImageFormat(pathExtension: url.pathExtension)
       if let format, let named, format != named {
-        throw ValidationError("--format \(format.rawValue) disagrees with the extension of -o \(output)")
+        throw ValidationError(
+          "--format \(format.rawValue) disagrees with the extension of -o \(output.escapingControlCharacters)"
+        )
       }
       targets = [Target(document: documents[0], output: url, format: format ?? named ?? .png)]
       try Self.checkOutputs(targets)
@@ -42,7 +44,8 @@ struct RenderPlan: Sendable {
     }
     let folder = output ?? Self.defaultFolder
     if FileManager.default.fileExists(atPath: folder), !RegularFile.isFolder(folder) {
-      throw ValidationError("-o \(folder) is a file; several documents need a folder")
+      throw ValidationError(
+        "-o \(folder.escapingControlCharacters) is a file; several documents need a folder")
     }
     let format = format ?? .png
     let folderURL = URL(fileURLWithPath: folder, isDirectory: true)
@@ -61,18 +64,21 @@ struct RenderPlan: Sendable {
     var seen: [URL: String] = [:]
     for target in targets {
       if documents.contains(target.output.standardizedFileURL) {
-        throw ValidationError("\(target.output.path) is one of the documents; choose another output")
+        throw ValidationError(
+          "\(target.output.path.escapingControlCharacters) is one of the documents; choose another output")
       }
       do {
         try RegularFile.checkReplaceable(target.output)
       } catch {
-        throw ValidationError("\(target.output.path) is \(error); the image cannot be written there")
+        throw ValidationError(
+          "\(target.output.path.escapingControlCharacters) is \(error); the image cannot be written there")
       }
       // Compared without case: on macOS's case-insensitive disks `A.png` and `a.png` are one file.
       let key = URL(fileURLWithPath: target.output.standardizedFileURL.path.lowercased())
       if let first = seen[key] {
         throw ValidationError(
-          "\(first) and \(target.document) would both write \(target.output.path); render them separately")
+          "\(first.escapingControlCharacters) and \(target.document.escapingControlCharacters) would both write \(target.output.path.escapingControlCharacters); render them separately"
+        )
       }
       seen[key] = target.document
     }
@@ -91,7 +97,9 @@ struct RenderPlan: Sendable {
     // Views add outputs the plan did not name: they must not meet each other or another document's.
     var seen: Set<String> = []
     for (url, _) in images where !seen.insert(url.standardizedFileURL.path.lowercased()).inserted {
-      throw ValidationError("two images would be written to \(url.path); render the documents separately")
+      throw ValidationError(
+        "two images would be written to \(url.path.escapingControlCharacters); render the documents separately"
+      )
     }
     return images
   }

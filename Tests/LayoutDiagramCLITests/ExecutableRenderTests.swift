@@ -180,4 +180,30 @@ struct ExecutableViewTests {
     #expect(outcome.status == 2)
     #expect(outcome.createdFiles.isEmpty)
   }
+
+  @Test func viewsAreDiagramsNotPlainImages() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "--view", "widths", "--style", "plain"], files: ["card.yaml": Self.card])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("--view draws diagrams; it cannot be used with --style plain"))
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
+  @Test func aViewAskedForTwiceIsDrawnOnce() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "card.png", "--view", "heights", "--view", "heights"],
+      files: ["card.yaml": Self.card])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles == ["card.heights.png"])
+  }
+
+  @Test func aPathInAUsageErrorIsEscaped() throws {
+    let odd = "x\u{1B}[31m\u{202E}\ny.yaml"
+    let outcome = try ExecutableRunner.run(["render", odd, "-o", odd], files: [odd: Self.card])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.standardError.contains("x\\u{1B}[31m\\u{202E}\\u{A}y.yaml is one of the documents"),
+      "\(outcome.standardError)")
+  }
+
 }

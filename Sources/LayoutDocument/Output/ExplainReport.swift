@@ -83,8 +83,10 @@ public struct ExplainError: Error, CustomStringConvertible, Sendable {
   /// `error: no element named 'X' in the document; nearest: 'a', 'b', 'c'`, a line per name.
   public var description: String {
     zip(unknownNames, suggestions).map { name, nearest in
-      let hint = nearest.isEmpty ? "" : "; nearest: " + nearest.map { "'\($0)'" }.joined(separator: ", ")
-      return "error: no element named '\(name)' in the document\(hint)"
+      let hint =
+        nearest.isEmpty
+        ? "" : "; nearest: " + nearest.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
+      return "error: no element named '\(name.escapingControlCharacters)' in the document\(hint)"
     }.joined(separator: "\n")
   }
 }
