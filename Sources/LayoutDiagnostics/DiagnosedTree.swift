@@ -11,7 +11,7 @@ struct DiagnosedTree {
     let element: any LayoutElement
     /// How its size came about; `nil` when its parent did not lay it out.
     let record: SizingRecord?
-    /// Its frame in the root's coordinates, unrounded; `nil` when its parent did not lay it out.
+    /// Its frame in the root's coordinates, as drawn; `nil` when its parent did not lay it out.
     let frame: CGRect?
     /// The index of its parent; `nil` for the root.
     let parent: Int?
@@ -26,22 +26,15 @@ struct DiagnosedTree {
   /// laid out (a spec that dropped a child), each under its parent.
   init(layout: Layout, records: SizingRecords) {
     var placed = Set<ObjectIdentifier>()
-    var pending: [(layout: Layout, parent: Int?, origin: CGPoint)] = [(layout, nil, .zero)]
-    while let (layout, parent, origin) = pending.popLast() {
+    // The frames as drawn: the engine's one walk of placed layouts, parents before their children.
+    for entry in layout.placedLayouts(on: records.pixelGrid) {
       let index = nodes.count
       nodes.append(
         Node(
-          element: layout.element, record: records[layout.element],
-          frame: CGRect(origin: origin, size: layout.size), parent: parent))
-      if let parent { nodes[parent].children.append(index) }
-      placed.insert(ObjectIdentifier(layout.element))
-      for child in layout.sublayouts.reversed() {
-        let position = child.position ?? .zero
-        let childOrigin = CGPoint(
-          x: origin.x + (position.x.isFinite ? position.x : 0),
-          y: origin.y + (position.y.isFinite ? position.y : 0))
-        pending.append((child, index, childOrigin))
-      }
+          element: entry.layout.element, record: records[entry.layout.element], frame: entry.frame,
+          parent: entry.parent))
+      if let parent = entry.parent { nodes[parent].children.append(index) }
+      placed.insert(ObjectIdentifier(entry.layout.element))
     }
     // The array grows as unplaced children are added, so their own children are visited too.
     var index = 0

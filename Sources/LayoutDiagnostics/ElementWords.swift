@@ -71,30 +71,6 @@ enum ElementWords {
     axis == .horizontal ? ("width", "minWidth", "maxWidth") : ("height", "minHeight", "maxHeight")
   }
 
-  /// `text` with each occurrence of a pair's first string replaced by its second, the first pair that
-  /// matches at a place winning: a byte scan, as messages are rewritten for every element of a large tree
-  /// and the library's searches cost microseconds each.
-  static func replacing(_ pairs: [(String, String)], in text: String) -> String {
-    let source = Array(text.utf8)
-    let patterns = pairs.map { (Array($0.0.utf8), Array($0.1.utf8)) }
-    var output: [UInt8] = []
-    output.reserveCapacity(source.count + 16)
-    var index = 0
-    scanning: while index < source.count {
-      for (pattern, replacement) in patterns
-      where index + pattern.count <= source.count
-        && source[index..<index + pattern.count].elementsEqual(pattern)
-      {
-        output.append(contentsOf: replacement)
-        index += pattern.count
-        continue scanning
-      }
-      output.append(source[index])
-      index += 1
-    }
-    return String(decoding: output, as: UTF8.self)
-  }
-
   /// A factor without a needless fraction: `1`, `0.5`.
   static func factor(_ value: CGFloat) -> String { format(value) }
 }

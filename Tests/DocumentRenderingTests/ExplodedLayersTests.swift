@@ -48,14 +48,7 @@ struct UnreachedMaximumTests {
           children:
             - {name: bubble, style: {maxWidth: 75%}, fill: "#90caf9", box: {size: [100, 20]}}
       """
-    let document = try DocumentRenderingTesting.document(yaml)
-    let recorded = document.recordedLayout()
-    let plan = try document.renderer().annotationPlan(recorded.layout, records: recorded.records).1
-    let texts = plan.marks.compactMap { mark -> String? in
-      if case .label(let label) = mark { label.text } else { nil }
-    }
-    #expect(
-      texts.contains("maxWidth 75% → 150pt")
-        || plan.key.contains { $0.note?.contains("maxWidth 75% → 150pt") == true })
+    let texts = try DocumentRenderingTesting.labels(of: yaml)
+    #expect(texts.contains("maxWidth 75% → 150pt"), "\(texts)")
   }
 }

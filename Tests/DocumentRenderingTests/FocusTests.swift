@@ -24,11 +24,11 @@ struct FocusTests {
   }
 
   @Test func onlyTheFocusedSubtreeIsNamedAndMeasured() throws {
-    let labels = try ZeroSizeKeyTests.labels(of: Self.row(style: "diagram", focus: "kept"))
+    let labels = try DocumentRenderingTesting.labels(of: Self.row(style: "diagram", focus: "kept"))
     #expect(labels.contains("kept"), "\(labels)")
     #expect(labels.contains("30pt"), "\(labels)")
     #expect(!labels.contains("context") && !labels.contains("40pt") && !labels.contains("row"), "\(labels)")
-    let unfocused = try ZeroSizeKeyTests.labels(of: Self.row(style: "diagram", focus: nil))
+    let unfocused = try DocumentRenderingTesting.labels(of: Self.row(style: "diagram", focus: nil))
     #expect(unfocused.contains("40pt"), "\(unfocused)")
   }
 

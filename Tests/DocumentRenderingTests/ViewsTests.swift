@@ -20,14 +20,6 @@ struct ViewsTests {
           - {name: tall, fill: "#0000ff", box: {size: [30, 34]}}
     """
 
-  static func labels(_ document: DiagramDocument) throws -> [String] {
-    try LargeStack.run {
-      let recorded = document.recordedLayout()
-      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.marks
-        .compactMap { if case .label(let label) = $0 { label.text } else { nil } }
-    }
-  }
-
   @Test func theDocumentsViewsAreReadOnceEach() throws {
     let document = try DocumentRenderingTesting.document(Self.yaml)
     #expect(document.views == [.widths, .heights])
@@ -35,12 +27,12 @@ struct ViewsTests {
 
   @Test func eachViewDrawsOnlyItsOwnValues() throws {
     let document = try DocumentRenderingTesting.document(Self.yaml)
-    let widths = try Self.labels(document.drawing(.widths))
+    let widths = try DocumentRenderingTesting.labels(of: document.drawing(.widths))
     #expect(widths.contains("30pt") && widths.contains { $0.contains("flexBasis 40pt") }, "\(widths)")
     #expect(!widths.contains("34pt") && !widths.contains("6pt"), "\(widths)")
-    let heights = try Self.labels(document.drawing(.heights))
+    let heights = try DocumentRenderingTesting.labels(of: document.drawing(.heights))
     #expect(heights.contains("34pt") && !heights.contains("30pt"), "\(heights)")
-    let structure = try Self.labels(document.drawing(.structure))
+    let structure = try DocumentRenderingTesting.labels(of: document.drawing(.structure))
     #expect(!structure.contains { $0.hasSuffix("pt") }, "\(structure)")
   }
 
@@ -61,7 +53,7 @@ struct ViewsTests {
     let width = { (name: String) in
       TextureLayout.format(frames.entries.first { $0.name == name }!.frame.width) + "pt"
     }
-    let labels = try Self.labels(document)
+    let labels = try DocumentRenderingTesting.labels(of: document)
     #expect(labels.contains("40pt"), "\(labels)")
     #expect(!labels.contains(width("caption")), "\(labels)")
     #expect(labels.contains(width("asked")), "\(labels)")

@@ -7,16 +7,6 @@ import TextureLayout
 /// A named element laid out at zero is drawn as nothing, so the figure's key says why, in the words of the
 /// layout diagnostics' finding about it.
 struct ZeroSizeKeyTests {
-  /// The texts of the labels diagram style plans for `yaml`.
-  static func labels(of yaml: String) throws -> [String] {
-    try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(yaml)
-      let recorded = document.recordedLayout()
-      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.marks
-        .compactMap { if case .label(let label) = $0 { label.text } else { nil } }
-    }
-  }
-
   @Test func theKeySaysWhyAColumnIsZero() throws {
     let yaml = """
       constrainedSize: {min: [0, 0], max: [300, .inf]}
@@ -28,7 +18,7 @@ struct ZeroSizeKeyTests {
             - {name: column, style: {flexBasis: 0, flexGrow: 1}, box: {size: [10, 10]}}
             - {name: label, text: {string: Hello}}
       """
-    let texts = try Self.labels(of: yaml)
+    let texts = try DocumentRenderingTesting.labels(of: yaml)
     #expect(
       texts.contains("0pt wide: its flexBasis is 0pt and flexGrow 1 had nothing to grow into"), "\(texts)")
   }
@@ -40,7 +30,7 @@ struct ZeroSizeKeyTests {
         style: {height: 48}
         background: {child: {box: {size: [60, 16]}}, background: {box: {}}}
       """
-    let texts = try Self.labels(of: yaml)
+    let texts = try DocumentRenderingTesting.labels(of: yaml)
     #expect(texts.contains("style.height 48pt is ignored"), "\(texts)")
   }
 }

@@ -26,24 +26,63 @@ enum ZeroSizeCheck: DiagnosticCheck {
     if startedAtZero || zeroAxes.contains(where: { record[$0].length != 0 }) {
       return [unmeasured(index, in: tree)]
     }
-    let reasons = zeroAxes.map { axis in (axis, reason(for: axis, of: index, in: tree, record)) }
-    // Both axes for one reason read as one finding, its words for either axis made about both.
-    if reasons.count == 2, reasons[0].1.why == Self.swappingAxes(reasons[1].1.why) {
-      let (severity, why, hint) = reasons[0].1
-      return [
-        LayoutDiagnostic(
-          .zeroSize, severity: severity, message: "laid out 0 × 0: \(Self.aboutBothAxes(why))",
-          hint: Self.aboutBothAxes(hint))
-      ]
+    // Both axes for one reason read as one finding: each axis's reason told in words about both.
+    if zeroAxes.count == 2 {
+      let horizontal = reason(for: .horizontal, of: index, in: tree, record, words: .both)
+      if horizontal == reason(for: .vertical, of: index, in: tree, record, words: .both) {
+        return [
+          LayoutDiagnostic(
+            .zeroSize, severity: horizontal.severity, message: "laid out 0 × 0: \(horizontal.why)",
+            hint: horizontal.hint)
+        ]
+      }
     }
-    return reasons.map { axis, reason in
-      LayoutDiagnostic(
+    return zeroAxes.map { axis in
+      let reason = reason(for: axis, of: index, in: tree, record, words: ZeroWords(axis))
+      return LayoutDiagnostic(
         .zeroSize, severity: reason.severity, axis: axis,
-        message: "laid out 0pt \(ElementWords.extent(axis)): \(reason.why)", hint: reason.hint)
+        message: "laid out \(ZeroWords(axis).zero): \(reason.why)", hint: reason.hint)
     }
   }
 
-  typealias Reason = (severity: DiagnosticSeverity, why: String, hint: String)
+  /// A reason's severity, words and fix.
+  struct Reason: Equatable {
+    var severity: DiagnosticSeverity
+    var why: String
+    var hint: String
+
+    init(_ severity: DiagnosticSeverity, _ why: String, _ hint: String) {
+      self.severity = severity
+      self.why = why
+      self.hint = hint
+    }
+  }
+
+  /// The words a reason says its axis with: about one axis (`0pt wide`, `width`, `minWidth`) or about both
+  /// (`0 × 0`, `size`, `minSize`), so that one reason for both axes reads as one finding.
+  struct ZeroWords {
+    /// `0pt wide`, `0pt tall` or `0 × 0`.
+    var zero: String
+    /// `width`, `height` or `size`.
+    var length: String
+    /// The style's exact, minimum and maximum names.
+    var names: (exact: String, min: String, max: String)
+
+    init(_ axis: LayoutAxis) {
+      zero = "0pt \(ElementWords.extent(axis))"
+      length = ElementWords.length(axis)
+      names = ElementWords.styleNames(axis)
+    }
+
+    private init(zero: String, length: String, names: (exact: String, min: String, max: String)) {
+      self.zero = zero
+      self.length = length
+      self.names = names
+    }
+
+    /// Words about both axes.
+    static let both = ZeroWords(zero: "0 × 0", length: "size", names: ("size", "minSize", "maxSize"))
+  }
 
   /// An element its parent placed at zero without laying it out at that size. Texture's stack does this to
   /// the one child that may both grow and shrink when the stack's main length is exact: it starts that child
@@ -65,36 +104,22 @@ enum ZeroSizeCheck: DiagnosticCheck {
       hint: "see its parent's findings")
   }
 
-  /// A horizontal reason's words as the vertical one would read.
-  private static func swappingAxes(_ text: String) -> String {
-    ElementWords.replacing([("tall", "wide"), ("height", "width"), ("Height", "Width")], in: text)
-  }
-
-  /// A horizontal reason's words about both axes.
-  private static func aboutBothAxes(_ text: String) -> String {
-    ElementWords.replacing(
-      [
-        ("0pt wide", "0 × 0"), ("no width", "no size"), ("a width (style.width, or a size)", "a size"),
-        ("a width", "a size"),
-      ], in: text)
-  }
-
   /// Why the element's length on `axis` is zero, from its records, most specific first.
   private static func reason(
-    for axis: LayoutAxis, of index: Int, in tree: DiagnosedTree, _ record: SizingRecord
+    for axis: LayoutAxis, of index: Int, in tree: DiagnosedTree, _ record: SizingRecord, words: ZeroWords
   ) -> Reason {
     let element = tree[index].element
     let sizing = record[axis]
-    let names = ElementWords.styleNames(axis)
+    let names = words.names
     switch sizing.decidedBy {
     case .styleExact:
-      return (.note, "its style sets \(names.exact) \(ElementWords.dimension(sizing.style))", "")
+      return Reason(.note, "its style sets \(names.exact) \(ElementWords.dimension(sizing.style))", "")
     case .styleMax:
-      return (.note, "its style's \(names.max) is \(ElementWords.dimension(sizing.maxStyle))", "")
+      return Reason(.note, "its style's \(names.max) is \(ElementWords.dimension(sizing.maxStyle))", "")
     default: break
     }
     if let stackChild = record.stackChild, stackChild.mainAxis == axis,
-      let reason = stackReason(stackChild, element: element, index: index, in: tree, axis: axis)
+      let reason = stackReason(stackChild, element: element, index: index, in: tree, axis: axis, words: words)
     {
       return reason
     }
@@ -105,32 +130,32 @@ enum ZeroSizeCheck: DiagnosticCheck {
       (parent.element as? OverlayLayoutSpec)?.overlay === element
         || (parent.element as? BackgroundLayoutSpec)?.background === element
     {
-      return (
+      return Reason(
         .note,
-        "\(ElementWords.named(parent.element)) lays it out at exactly its child's size, and the child is 0pt \(ElementWords.extent(axis))",
+        "\(ElementWords.named(parent.element)) lays it out at exactly its child's size, and the child is \(words.zero)",
         "see the spec's child's findings"
       )
     }
     // A node with neither content nor a spec measures zero whatever its parent offers.
     if let node = element as? DisplayNode, node.content == nil, node.layoutSpecBlock == nil {
-      return measuredReason(element, axis: axis)
+      return measuredReason(element, words: words)
     }
     if sizing.received.upper == 0, let parent {
       if let parentRecord = parent.record, parentRecord[axis].length == 0 {
-        return (
-          .note, "\(ElementWords.named(parent.element)) is 0pt \(ElementWords.extent(axis))",
+        return Reason(
+          .note, "\(ElementWords.named(parent.element)) is \(words.zero)",
           "see its findings"
         )
       }
-      return (
+      return Reason(
         .warning, "\(ElementWords.named(parent.element)) allowed it at most 0pt",
         "give \(ElementWords.named(parent.element, "the")) room, or this element a \(names.min)"
       )
     }
     switch sizing.decidedBy {
-    case .children, .content: return measuredReason(element, axis: axis)
+    case .children, .content: return measuredReason(element, words: words)
     default:
-      return (
+      return Reason(
         .warning, "the range it received allowed \(ElementWords.points(sizing.received.upper)) at most",
         "give its parent room for it, or give it a \(names.min)"
       )
@@ -138,44 +163,44 @@ enum ZeroSizeCheck: DiagnosticCheck {
   }
 
   /// Why an element measured itself at zero: no content, empty content, no children, or children at zero.
-  private static func measuredReason(_ element: any LayoutElement, axis: LayoutAxis) -> Reason {
-    let length = ElementWords.length(axis)
-    let extent = ElementWords.extent(axis)
+  private static func measuredReason(_ element: any LayoutElement, words: ZeroWords) -> Reason {
+    let length = words.length
     if let node = element as? DisplayNode {
       // A node without content measures its range's minimum unless the range is a valid size
       // (ASDisplayNode.mm:1116, `calculateSizeThatFits:`), so an unbounded range gives zero.
       if node.content == nil, node.layoutSpecBlock == nil {
-        return (
+        return Reason(
           .warning, "a node with no content and no \(length) measures 0pt",
-          "give it a \(length) (style.\(length), or a size)"
+          length == "size" ? "give it a size" : "give it a \(length) (style.\(length), or a size)"
         )
       }
       if node.layoutSpecBlock == nil {
-        return (
+        return Reason(
           .warning, "its content measured 0pt (an empty text or image?)", "give it content, or a \(length)"
         )
       }
     }
     if element.sublayoutElements.isEmpty {
-      return (.warning, "an empty spec: it has no children to size to", "give it a child, or remove it")
+      return Reason(.warning, "an empty spec: it has no children to size to", "give it a child, or remove it")
     }
     if element is OverlayLayoutSpec || element is BackgroundLayoutSpec {
-      return (.note, "it takes its child's size, and its child is 0pt \(extent)", "see its child's findings")
+      return Reason(
+        .note, "it takes its child's size, and its child is \(words.zero)", "see its child's findings")
     }
-    return (.note, "it sizes to its children, which are 0pt \(extent)", "see its children's findings")
+    return Reason(.note, "it sizes to its children, which are \(words.zero)", "see its children's findings")
   }
 
   /// The reason a stack's flexing gives: shrunk away, a zero basis, a grow with nothing to grow into.
   private static func stackReason(
     _ child: StackChildSizing, element: any LayoutElement, index: Int, in tree: DiagnosedTree,
-    axis: LayoutAxis
+    axis: LayoutAxis, words: ZeroWords
   ) -> Reason? {
-    let length = ElementWords.length(axis)
+    let length = words.length
     if let flex = child.flex, flex.direction == .shrink {
-      return (
+      return Reason(
         .warning,
         "flexShrink \(ElementWords.factor(flex.factor)) shrank it away: its stack's children were \(ElementWords.points(-flex.freeSpace)) too long",
-        "give it flexShrink 0 or a min\(length.capitalized), or give the stack more room"
+        "give it flexShrink 0 or a \(words.names.min), or give the stack more room"
       )
     }
     let grow = element.style.flexGrow
@@ -183,21 +208,21 @@ enum ZeroSizeCheck: DiagnosticCheck {
     let basis = zeroBasis ? "its flexBasis is \(ElementWords.dimension(child.flexBasis)) and " : ""
     if grow > 0, child.flex == nil {
       let stack = tree.parent(of: index)?.record?[axis]
-      return (
+      return Reason(
         .warning,
         "\(basis)flexGrow \(ElementWords.factor(grow)) had nothing to grow into: \(StackWords.noFreeSpace(stack, axis: axis))",
-        "give the stack a fixed \(length) (or a min\(length.capitalized)), or give this element a flexBasis"
+        "give the stack a fixed \(length) (or a \(words.names.min)), or give this element a flexBasis"
       )
     }
     if zeroBasis {
-      return (
+      return Reason(
         .warning, "its flexBasis is \(ElementWords.dimension(child.flexBasis)) and nothing grew it",
         "give it flexGrow, or a flexBasis that is not 0"
       )
     }
     // The stack lays each child out again at exactly its flexed length, so the child's own measurement, the
     // base length, is the reason.
-    if child.flex == nil, child.baseLength == 0 { return measuredReason(element, axis: axis) }
+    if child.flex == nil, child.baseLength == 0 { return measuredReason(element, words: words) }
     return nil
   }
 }

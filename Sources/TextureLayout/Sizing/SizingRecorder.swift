@@ -202,6 +202,9 @@ public struct SizingRecords: Sendable {
 
   /// How many elements have a record.
   public var count: Int { index.count }
+
+  /// The pixel grid the recorded layout was made on.
+  public var pixelGrid: PixelGrid { grid }
 }
 
 /// What a recorder collected, and the lookups by element, built on first use.

@@ -24,6 +24,20 @@ enum DocumentRenderingTesting {
     fixtureDocuments.filter { $0.hasSuffix(".yaml") }
   }
 
+  /// The texts of the labels diagram style plans for `document`, laid out with records.
+  static func labels(of document: DiagramDocument) throws -> [String] {
+    try LargeStack.run {
+      let recorded = document.recordedLayout()
+      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.marks
+        .compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    }
+  }
+
+  /// The texts of the labels diagram style plans for the document `yaml`.
+  static func labels(of yaml: String) throws -> [String] {
+    try labels(of: document(yaml))
+  }
+
   /// A document read from YAML text with Pango measurement.
   static func document(_ yaml: String) throws -> DiagramDocument {
     try DiagramDocument(
