@@ -103,9 +103,7 @@ public struct LayoutRenderer: Sendable {
     }
     // A root too large for any canvas is refused before the annotations are planned, which takes time in
     // proportion to what is drawn.
-    _ = try RenderScene(
-      elements: Array(paintList.elements.prefix(1)), marks: [], drawn: nil, scale: options.scale,
-      chargesBudget: false)
+    try RenderScene.checkRoot(paintList.elements[0].frame, scale: options.scale)
     let plan = annotationPlan(paintList, records: records)
     for dropped in plan.dropped { reportDropped(dropped) }
     return try RenderScene(

@@ -22,8 +22,7 @@ struct RenderScene {
   /// A scene whose canvas is the root grown by whole pixels to hold `drawn` (the plan's bounds, margin
   /// included), when anything reaches outside the root.
   init(
-    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil,
-    chargesBudget: Bool = true
+    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil
   ) throws(RenderError) {
     self.elements = elements
     self.marks = marks
@@ -39,21 +38,29 @@ struct RenderScene {
     let bottom = outward(drawn.maxY - root.maxY)
     let width = Self.pixels(root.width, scale: scale) + left + right
     let height = Self.pixels(root.height, scale: scale) + top + bottom
+    try Self.checkCanvas(width: width, height: height)
+    pixelWidth = Int(width)
+    pixelHeight = Int(height)
+    do {
+      try PixelBudget.run.charge(pixelWidth * pixelHeight)
+    } catch {
+      throw .beyondPixelBudget(error)
+    }
+    origin = CGPoint(x: left / scale, y: top / scale)
+  }
+
+  /// Refuses a root that no canvas can hold, before anything is planned for it: margins only add to it.
+  static func checkRoot(_ root: CGRect, scale: CGFloat) throws(RenderError) {
+    try checkCanvas(width: pixels(root.width, scale: scale), height: pixels(root.height, scale: scale))
+  }
+
+  /// Refuses a canvas larger than Cairo's surfaces allow, or of no pixels.
+  private static func checkCanvas(width: CGFloat, height: CGFloat) throws(RenderError) {
     guard width <= CGFloat(CairoImageLimits.maximumSide), height <= CGFloat(CairoImageLimits.maximumSide)
     else {
       throw .canvasTooLarge(width: width, height: height)
     }
     guard width >= 1, height >= 1 else { throw .emptyCanvas(width: Int(width), height: Int(height)) }
-    pixelWidth = Int(width)
-    pixelHeight = Int(height)
-    if chargesBudget {
-      do {
-        try PixelBudget.run.charge(pixelWidth * pixelHeight)
-      } catch {
-        throw .beyondPixelBudget(error)
-      }
-    }
-    origin = CGPoint(x: left / scale, y: top / scale)
   }
 
   private static func pixels(_ points: CGFloat, scale: CGFloat) -> CGFloat {
