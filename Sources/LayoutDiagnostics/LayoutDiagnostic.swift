@@ -15,12 +15,12 @@ public struct LayoutDiagnostic: Hashable, Sendable {
   /// One sentence on what to change.
   public var hint: String
 
-  /// The message cut to what it found, without the why that follows (`laid out 0pt wide: flexShrink 1
-  /// shrank it away`): short enough for a figure's key.
+  /// The message cut to what it found and its first reason (`laid out 0pt wide: flexShrink 1 shrank it
+  /// away`, `style.height 40pt could not apply: the range it received requires at least 60pt`): short
+  /// enough for a figure's key, and still saying why.
   public var summary: String {
-    let clauses = message.components(separatedBy: ": ")
-    let kept = clauses.first?.hasPrefix("laid out") == true ? 2 : 1
-    return clauses.prefix(kept).joined(separator: ": ")
+    message.components(separatedBy: ": ").prefix(2).joined(separator: ": ")
+      .components(separatedBy: ", and ").first ?? message
   }
 
   /// A finding of `rule`, with the rule's own severity unless given.

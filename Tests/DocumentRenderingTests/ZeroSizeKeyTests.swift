@@ -31,6 +31,10 @@ struct ZeroSizeKeyTests {
         background: {child: {box: {size: [60, 16]}}, background: {box: {}}}
       """
     let texts = try DocumentRenderingTesting.labels(of: yaml)
-    #expect(texts.contains("style.height 48pt is ignored"), "\(texts)")
+    #expect(
+      texts.contains(
+        "style.height 48pt is ignored: a background spec does not apply its own size, so it came out 16pt tall"
+      ),
+      "\(texts)")
   }
 }
