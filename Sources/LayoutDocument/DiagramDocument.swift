@@ -70,7 +70,15 @@ public struct DiagramDocument: Sendable {
 
   /// The kind and name the document gives `element`, without the rest of its description.
   func kindAndName(of element: any LayoutElement) -> (kind: ElementKind, name: String?)? {
-    descriptions.kindAndName(of: ObjectIdentifier(element))
+    descriptions.kindAndName(of: ObjectIdentifier(element)).map { ($0.kind, $0.name) }
+  }
+
+  /// The kind, name and description position of `element`, looked for first at `expected`: for a walk in
+  /// tree order, which finds each element one position after the last.
+  func kindAndName(of element: any LayoutElement, expectedAt expected: Int) -> (
+    kind: ElementKind, name: String?, position: Int
+  )? {
+    descriptions.kindAndName(of: ObjectIdentifier(element), expectedAt: expected)
   }
 
   /// Lays the root out in `constrainedSize` against `parentSize`, on the document's pixel grid.

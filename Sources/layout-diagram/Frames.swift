@@ -54,10 +54,13 @@ struct Frames: ParsableCommand {
         FramesReport.write(document: document, recorded: recorded) {
           printOutput($0)
         }
+        KeptUntilExit.keep(recorded)
       } else {
         let layout = try document.checkedLayout()
         FramesReport.write(document: document, layout: layout) { printOutput($0) }
+        KeptUntilExit.keep(layout)
       }
+      KeptUntilExit.keep(document)
       return ""
     }
     if !text.isEmpty { printOutput(text) }

@@ -24,6 +24,10 @@ public struct DocumentElement: Sendable {
   public var removedAnnotations: Set<AnnotationKind> = []
   /// The element's `note:`, shown in a callout beside it.
   public var note: String?
+
+  /// What holds an element's place while it is built.
+  static let reserved = DocumentElement(
+    kind: .box, location: SourceLocation(file: "", line: 0, column: 0), keyPath: .top)
 }
 
 /// What a document says about its elements, by the element's identity: the descriptions side by side in one
@@ -32,30 +36,46 @@ public struct DocumentElement: Sendable {
 /// all when it grows) nor a box per description, which would sit between the elements in memory and slow
 /// their layout.
 struct ElementDescriptions: Sendable {
-  /// The descriptions, in the order the elements were built.
+  /// The descriptions, in tree order (an element before its children) when built by `reserve()` and
+  /// `fill(_:at:for:)`.
   private(set) var descriptions: [DocumentElement] = []
+  /// The element each description is of, side by side with `descriptions`; `nil` while reserved.
+  private var identifiers: [ObjectIdentifier?] = []
   /// Each element's position in `descriptions`.
   private var positions: [ObjectIdentifier: Int32] = [:]
 
   /// An empty table with room for `count` elements.
   init(reservingCapacity count: Int) {
     descriptions.reserveCapacity(count)
+    identifiers.reserveCapacity(count)
     positions.reserveCapacity(count)
   }
 
   /// A table of the given descriptions.
   init(_ elements: [ObjectIdentifier: DocumentElement]) {
     self.init(reservingCapacity: elements.count)
-    for (identifier, description) in elements { add(description, for: identifier) }
+    for (identifier, description) in elements { fill(description, at: reserve(), for: identifier) }
   }
 
-  /// The number of elements described.
+  /// The number of elements described or reserved.
   var count: Int { descriptions.count }
 
-  /// Adds the description of the element `identifier` names.
-  mutating func add(_ description: consuming DocumentElement, for identifier: ObjectIdentifier) {
-    positions[identifier] = Int32(descriptions.count)
-    descriptions.append(description)
+  /// Holds the next position for an element about to be built, so that an element's position comes before
+  /// its children's (which are built, and described, first): then a walk of the tree in order finds each
+  /// description at the position after the last one it found.
+  mutating func reserve() -> Int {
+    descriptions.append(.reserved)
+    identifiers.append(nil)
+    return descriptions.count - 1
+  }
+
+  /// Describes the element `identifier` names at `position`, from `reserve()`.
+  mutating func fill(
+    _ description: consuming DocumentElement, at position: Int, for identifier: ObjectIdentifier
+  ) {
+    positions[identifier] = Int32(position)
+    descriptions[position] = consume description
+    identifiers[position] = identifier
   }
 
   /// The description of the element `identifier` names.
@@ -63,12 +83,21 @@ struct ElementDescriptions: Sendable {
     positions[identifier].map { descriptions[Int($0)] }
   }
 
-  /// The kind and name of the element `identifier` names, without copying the rest of its description: what
-  /// a frames walk over every element needs.
-  func kindAndName(of identifier: ObjectIdentifier) -> (kind: ElementKind, name: String?)? {
-    guard let position = positions[identifier] else { return nil }
-    let index = Int(position)
-    return (descriptions[index].kind, descriptions[index].name)
+  /// The kind, name and position of the element `identifier` names, without copying the rest of its
+  /// description: what a frames walk over every element needs. The walk passes where it expects the element
+  /// (the position after the last one it found), which is checked before the table is asked.
+  func kindAndName(of identifier: ObjectIdentifier, expectedAt expected: Int? = nil) -> (
+    kind: ElementKind, name: String?, position: Int
+  )? {
+    let index: Int
+    if let expected, identifiers.indices.contains(expected), identifiers[expected] == identifier {
+      index = expected
+    } else if let position = positions[identifier] {
+      index = Int(position)
+    } else {
+      return nil
+    }
+    return (descriptions[index].kind, descriptions[index].name, index)
   }
 
   /// Every description by its element's identity.

@@ -153,7 +153,7 @@ extension ElementBuilder {
   /// A `wrapper` of its `child` or its `children`, never both.
   mutating func wrapper(_ reader: MappingReader, depth: Int) throws(DocumentError) -> WrapperLayoutSpec {
     if reader[ChildKeys.child] != nil,
-      let second = reader.entries.first(where: { $0.key == ChildKeys.children })
+      let second = reader.keys.firstIndex(of: ChildKeys.children).map(reader.entry(at:))
     {
       throw second.keyNode.error(.wrapperChildAndChildren, about: reader.mapping)
     }

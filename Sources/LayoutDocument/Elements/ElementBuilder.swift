@@ -44,16 +44,13 @@ struct ElementBuilder {
       throw node.error(.aliasesExpandTooFar(limit: Budgets.aliasElements))
     }
     let reader = try MappingReader(node, allowed: Self.elementKeys, what: "an element")
-    let kindIndices = reader.entries.indices.lazy.filter {
-      ElementKind(rawValue: reader.entries[$0].key) != nil
-    }
-    guard let kindIndex = kindIndices.first, let kind = ElementKind(rawValue: reader.entries[kindIndex].key)
-    else {
+    let kindIndices = reader.keys.indices.lazy.filter { ElementKind(rawValue: reader.keys[$0]) != nil }
+    guard let kindIndex = kindIndices.first, let kind = ElementKind(rawValue: reader.keys[kindIndex]) else {
       throw node.error(.noKind(expected: ElementKind.allCases.map(\.rawValue)))
     }
-    let kindEntry = reader.entries[kindIndex]
+    let kindEntry = reader.entry(at: kindIndex)
     if let secondIndex = kindIndices.dropFirst().first {
-      let second = reader.entries[secondIndex]
+      let second = reader.entry(at: secondIndex)
       throw second.keyNode.error(.twoKinds(kindEntry.key, second.key), about: node)
     }
     let name = try reader.value(CommonKeys.name)
@@ -76,6 +73,7 @@ struct ElementBuilder {
     let spec = ElementKinds.spec(for: kind)
     let properties = try MappingReader(
       kindEntry.value, allowed: spec.keys.map(\.name), what: kind.rawValue, nullIsEmpty: true)
+    let position = elements.reserve()
     let (element, content) = try spec.build(&self, properties, depth + 1)
     if let styleNode = reader[CommonKeys.style.name] {
       var style = element.style
@@ -83,12 +81,12 @@ struct ElementBuilder {
       element.style = style
     }
     if let name, let base = element as? LayoutElementBase { base.debugName = name }
-    elements.add(
+    elements.fill(
       DocumentElement(
         kind: kind, name: name, fill: fill, stroke: stroke, content: content, location: node.location,
         keyPath: node.path, addedAnnotations: addedAnnotations, removedAnnotations: removedAnnotations,
         note: note),
-      for: ObjectIdentifier(element))
+      at: position, for: ObjectIdentifier(element))
     return element
   }
 
@@ -117,9 +115,11 @@ struct ElementBuilder {
   /// The elements of `children`, none when not given.
   mutating func children(_ reader: MappingReader, depth: Int) throws(DocumentError) -> [any LayoutElement] {
     guard let list = reader[KeySpec.children.name] else { return [] }
+    guard let items = list.node.items else { throw list.typeError(expected: "a list") }
     var built: [any LayoutElement] = []
-    for item in try list.sequence() {
-      built.append(try build(item, depth: depth))
+    built.reserveCapacity(items.count)
+    for index in items.indices {
+      built.append(try build(list.item(items[index], at: index), depth: depth))
     }
     return built
   }

@@ -63,17 +63,27 @@ public struct FramesReport: Sendable {
     document: DiagramDocument, layout: Layout, records: SizingRecords?, diagnosis: LayoutDiagnosis?,
     _ body: (Entry) -> Void
   ) {
-    let placed = layout.placedLayouts(on: document.pixelGrid)
-    var childIndices = [[Int]](repeating: [], count: placed.count)
-    for (index, entry) in placed.enumerated() {
-      if let parent = entry.parent { childIndices[parent].append(index) }
+    // Of each placed layout, only its frame, its element and its children are needed.
+    var frames: [CGRect] = []
+    var placedElements: [ObjectIdentifier] = []
+    var childIndices: [[Int]] = []
+    frames.reserveCapacity(document.elementCount)
+    placedElements.reserveCapacity(document.elementCount)
+    childIndices.reserveCapacity(document.elementCount)
+    layout.forEachPlacedLayout(on: document.pixelGrid) { entry in
+      if let parent = entry.parent { childIndices[parent].append(frames.count) }
+      frames.append(entry.frame)
+      placedElements.append(ObjectIdentifier(entry.layout.element))
+      childIndices.append([])
     }
     var pending: [(element: any LayoutElement, placed: Int?, depth: Int, parentOrigin: CGPoint)] = [
       (layout.element, 0, 0, .zero)
     ]
+    var expectedPosition = 0
     while let (element, index, depth, parentOrigin) = pending.popLast() {
-      let frame = index.map { placed[$0].frame } ?? CGRect(origin: parentOrigin, size: .zero)
-      let info = document.kindAndName(of: element)
+      let frame = index.map { frames[$0] } ?? CGRect(origin: parentOrigin, size: .zero)
+      let info = document.kindAndName(of: element, expectedAt: expectedPosition)
+      if let info { expectedPosition = info.position + 1 }
       body(
         Entry(
           depth: depth, kind: info?.kind, name: info?.name ?? element.debugName,
@@ -88,9 +98,9 @@ public struct FramesReport: Sendable {
       let inOrder =
         placedChildren.count == children.count
         && zip(children, placedChildren).allSatisfy {
-          ObjectIdentifier($0) == ObjectIdentifier(placed[$1].layout.element)
+          ObjectIdentifier($0) == placedElements[$1]
         }
-      let childIndex = inOrder ? [:] : Self.firstIndices(of: placedChildren, in: placed)
+      let childIndex = inOrder ? [:] : Self.firstIndices(of: placedChildren, in: placedElements)
       for (position, child) in children.enumerated().reversed() {
         let found = inOrder ? placedChildren[position] : childIndex[ObjectIdentifier(child)]
         pending.append((child, found, depth + 1, frame.origin))
@@ -109,10 +119,12 @@ public struct FramesReport: Sendable {
   }
 
   /// The first of `indices` (into `placed`) at which each element was placed.
-  private static func firstIndices(of indices: [Int], in placed: [PlacedLayout]) -> [ObjectIdentifier: Int] {
+  private static func firstIndices(of indices: [Int], in placed: [ObjectIdentifier]) -> [ObjectIdentifier:
+    Int]
+  {
     var table: [ObjectIdentifier: Int] = [:]
-    for index in indices where table[ObjectIdentifier(placed[index].layout.element)] == nil {
-      table[ObjectIdentifier(placed[index].layout.element)] = index
+    for index in indices where table[placed[index]] == nil {
+      table[placed[index]] = index
     }
     return table
   }
@@ -221,9 +233,13 @@ public struct FramesReport: Sendable {
       buffer[start...].reverse()
     }
 
+    /// Each kind as a JSON string, made once rather than once per element.
+    private static let kindStrings = Dictionary(
+      uniqueKeysWithValues: ElementKind.allCases.map { ($0, JSONNumber.string($0.rawValue)) })
+
     private mutating func appendObject(_ entry: Entry) {
       append("{\"kind\": ")
-      append(JSONNumber.string(entry.kind?.rawValue ?? "element"))
+      append(entry.kind.map { Self.kindStrings[$0]! } ?? JSONNumber.string("element"))
       if let name = entry.name {
         append(", \"name\": ")
         append(JSONNumber.string(name))

@@ -3,11 +3,24 @@
 /// Each path shares its parent's storage, so a document nested thousands of levels deep keeps one link per
 /// level rather than one ever longer string per value; the text is made only when a message needs it.
 public struct DocumentKeyPath: Sendable, CustomStringConvertible {
+  /// One step: a mapping's key, or a list's index (kept as a number until a message shows it).
+  private enum Component: Sendable {
+    case key(String)
+    case index(Int)
+
+    var text: String {
+      switch self {
+      case .key(let key): key
+      case .index(let index): "[\(index)]"
+      }
+    }
+  }
+
   private final class Link: Sendable {
     let parent: Link?
-    let component: String
+    let component: Component
 
-    init(parent: Link?, component: String) {
+    init(parent: Link?, component: Component) {
       self.parent = parent
       self.component = component
     }
@@ -27,12 +40,12 @@ public struct DocumentKeyPath: Sendable, CustomStringConvertible {
 
   /// The path to the value at `key` of this mapping.
   func appending(key: String) -> DocumentKeyPath {
-    DocumentKeyPath(link: Link(parent: link, component: key))
+    DocumentKeyPath(link: Link(parent: link, component: .key(key)))
   }
 
   /// The path to the item at `index` of this list.
   func appending(index: Int) -> DocumentKeyPath {
-    DocumentKeyPath(link: Link(parent: link, component: "[\(index)]"))
+    DocumentKeyPath(link: Link(parent: link, component: .index(index)))
   }
 
   /// Whether this is the top of the document.
@@ -44,7 +57,7 @@ public struct DocumentKeyPath: Sendable, CustomStringConvertible {
     var components: [String] = []
     var current = link
     while let this = current {
-      components.append(this.component)
+      components.append(this.component.text)
       current = this.parent
     }
     components.reverse()

@@ -60,9 +60,12 @@ struct DocumentNode {
   /// The items of a list, each with its index in the key path.
   func sequence() throws(DocumentError) -> [DocumentNode] {
     guard let sequence = node.items else { throw typeError(expected: "a list") }
-    return sequence.enumerated().map { index, item in
-      DocumentNode(node: item, path: path.appending(index: index), file: location.file)
-    }
+    return sequence.indices.map { item(sequence[$0], at: $0) }
+  }
+
+  /// The item `node` at `index` of this list.
+  func item(_ node: YAMLNode, at index: Int) -> DocumentNode {
+    DocumentNode(node: node, path: path.appending(index: index), file: location.file)
   }
 
   /// A child value at `key` of this mapping.

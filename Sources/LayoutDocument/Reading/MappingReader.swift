@@ -1,10 +1,15 @@
 /// The entries of a YAML mapping, checked against the keys allowed there: an unknown key is an error that
 /// suggests the nearest allowed one.
 struct MappingReader {
+  /// One entry: the key, the key's own location and the value.
+  typealias Entry = (key: String, keyNode: DocumentNode, value: DocumentNode)
+
   /// The mapping itself.
   let mapping: DocumentNode
-  /// Entries in document order: the key's own location and the value.
-  let entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)]
+  /// The keys in document order. A located node of a key or value (its key path, its file) is made only
+  /// when one is asked for: most entries an element is checked for are absent, and most present ones are
+  /// read once.
+  let keys: [String]
 
   /// Reads a mapping (a null reads as empty when `nullIsEmpty`), rejecting keys outside `allowed`.
   /// `what` names the mapping in messages ("stack", "style").
@@ -13,40 +18,61 @@ struct MappingReader {
   {
     self.mapping = mapping
     if nullIsEmpty, mapping.isNull {
-      entries = []
+      keys = []
       return
     }
-    guard let pairs = mapping.node.pairs else {
+    guard let pairCount = mapping.node.pairCount else {
       throw mapping.typeError(expected: "a mapping for \(what)")
     }
-    var entries: [(key: String, keyNode: DocumentNode, value: DocumentNode)] = []
-    for pair in pairs {
-      let (keyNode, valueNode) = (pair.key, pair.value)
-      guard let scalar = keyNode.scalar else {
-        let located = mapping.child(keyNode, key: "?")
+    var keys: [String] = []
+    keys.reserveCapacity(pairCount)
+    for index in 0..<pairCount {
+      let pair = mapping.node.pair(at: index)
+      guard let scalar = pair.key.scalar else {
+        let located = mapping.child(pair.key, key: "?")
         throw located.error(.keyNotAName(container: what, found: located.shown), about: mapping)
       }
       let key = scalar.string
-      let path = mapping.path.appending(key: key)
-      let keyAt = DocumentNode(node: keyNode, path: path, file: mapping.location.file)
+      keys.append(key)
       guard allowed.contains(key) else {
         let place = mapping.path.isTop ? "the document" : mapping.keyPath
-        throw keyAt.error(
+        throw Self.keyNode(pair, key: key, in: mapping).error(
           .unknownKey(
             key, container: what, place: place, suggestion: NameSuggestion.nearest(to: key, in: allowed),
             expected: allowed))
       }
-      if let earlier = entries.first(where: { $0.key == key }) {
-        throw keyAt.error(.repeatedKey(key, firstLine: earlier.keyNode.location.line))
+      if let earlier = keys.prefix(index).firstIndex(of: key) {
+        throw Self.keyNode(pair, key: key, in: mapping).error(
+          .repeatedKey(key, firstLine: mapping.node.pair(at: earlier).key.line))
       }
-      entries.append((key, keyAt, DocumentNode(node: valueNode, path: path, file: mapping.location.file)))
     }
-    self.entries = entries
+    self.keys = keys
   }
+
+  /// The key of `pair` located at `key`'s path in `mapping`.
+  private static func keyNode(_ pair: YAMLPair, key: String, in mapping: DocumentNode) -> DocumentNode {
+    mapping.child(pair.key, key: key)
+  }
+
+  /// The number of entries.
+  var count: Int { keys.count }
+
+  /// The entry at `index`, in document order.
+  func entry(at index: Int) -> Entry {
+    let path = mapping.path.appending(key: keys[index])
+    let (file, pair) = (mapping.location.file, mapping.node.pair(at: index))
+    return (
+      keys[index], DocumentNode(node: pair.key, path: path, file: file),
+      DocumentNode(node: pair.value, path: path, file: file)
+    )
+  }
+
+  /// Every entry in document order.
+  var entries: [Entry] { keys.indices.map(entry(at:)) }
 
   /// The value at `key`, if given.
   subscript(_ key: String) -> DocumentNode? {
-    entries.first { $0.key == key }?.value
+    keys.firstIndex(of: key).map { mapping.child(mapping.node.pair(at: $0).value, key: key) }
   }
 
   /// The value at `key`, or an error at the mapping saying it is missing.

@@ -24,26 +24,29 @@ final class YAMLComposer {
 
   private var parser = yaml_parser_t()
 
+  // The composer is one object that one call uses from start to end and never shares, so the run-time
+  // exclusivity checks of its busiest properties (a check per event, per property) guard nothing here.
+
   /// The tree as it is made: records, children runs, scalar text and tags (`YAMLTree`).
-  private var records: [YAMLTree.Record] = []
-  private var children: [UInt32] = []
-  private var scalarText: [UInt8] = []
+  @exclusivity(unchecked) private var records: [YAMLTree.Record] = []
+  @exclusivity(unchecked) private var children: [UInt32] = []
+  @exclusivity(unchecked) private var scalarText: [UInt8] = []
   private var tags: [UInt32: String] = [:]
   /// The finished children of the open collections, innermost last; each open collection's start in it.
-  private var pending: [UInt32] = []
+  @exclusivity(unchecked) private var pending: [UInt32] = []
   /// The open collections, innermost last.
-  private var open: [OpenCollection] = []
+  @exclusivity(unchecked) private var open: [OpenCollection] = []
   /// Records by anchor name; a later anchor of the same name replaces an earlier one.
   private var anchors: [String: UInt32] = [:]
   private var root: UInt32?
   private var documents = 0
   /// How many flow collections are open.
-  private var flowDepth = 0
+  @exclusivity(unchecked) private var flowDepth = 0
   /// Each value's flow depth, summed: what libyaml's scanner spends, since it walks one entry per open flow
   /// collection for every token it reads (`yaml_parser_stale_simple_keys` and the check before each fetch
   /// in Yams' `scanner.c`). Deep flow nesting around many values is therefore quadratic inside libyaml,
   /// whatever the composer does; this sum bounds it.
-  private var flowWork = 0
+  @exclusivity(unchecked) private var flowWork = 0
   private let flowWorkLimit: Int
 
   /// The sum of flow depths over a document's values that `compose` accepts.
@@ -58,17 +61,30 @@ final class YAMLComposer {
     var pendingStart: Int
   }
 
-  /// The single document in `text`, or `nil` when the text holds none.
-  static func compose(_ text: String, flowWorkLimit: Int = defaultFlowWorkLimit) throws(Failure) -> YAMLNode?
-  {
+  /// The single document in `text`, or `nil` when the text holds none. A document of plain JSON (the
+  /// common machine-written case) is read by `JSONScanner`, which makes the same tree several times faster;
+  /// anything else, including JSON with an error in it, is read by libyaml, whose messages the errors are.
+  /// `scanningJSON: false` leaves every text to libyaml, for comparing the two readings.
+  static func compose(
+    _ text: String, flowWorkLimit: Int = defaultFlowWorkLimit, maximumDepth: Int = .max,
+    scanningJSON: Bool = true
+  ) throws(Failure) -> YAMLNode? {
     var utf8 = Array(text.utf8)
+    if scanningJSON,
+      let node = utf8.withUnsafeBufferPointer({ bytes in
+        JSONScanner.compose(
+          bytes, into: YAMLComposer(flowWorkLimit: flowWorkLimit), maximumDepth: maximumDepth)
+      })
+    {
+      return node
+    }
     let composer = YAMLComposer(flowWorkLimit: flowWorkLimit)
     return try utf8.withUnsafeMutableBufferPointer { bytes throws(Failure) in
       try composer.run(bytes, text: text)
     }
   }
 
-  private init(flowWorkLimit: Int) {
+  init(flowWorkLimit: Int = defaultFlowWorkLimit) {
     self.flowWorkLimit = flowWorkLimit
   }
 
@@ -88,19 +104,10 @@ final class YAMLComposer {
       defer { yaml_event_delete(&event) }
       let line = Int32(clamping: Int(event.start_mark.line) + 1)
       let column = Int32(clamping: Int(event.start_mark.column) + 1)
-      flowWork += flowDepth
-      guard flowWork <= flowWorkLimit else {
-        throw .flowNestingWork(limit: flowWorkLimit, line: Int(line), column: Int(column))
-      }
+      try countFlowWork(line: line, column: column)
       switch event.type {
       case YAML_STREAM_END_EVENT:
-        guard let root else { return nil }
-        // Copied to exactly their sizes: the arrays grew by doubling, and the tree lives while elements are built.
-        let tree = YAMLTree(
-          records: records.withUnsafeBufferPointer { Array($0) },
-          children: children.withUnsafeBufferPointer { Array($0) },
-          text: scalarText.withUnsafeBufferPointer { Array($0) }, tags: tags)
-        return YAMLNode(tree: tree, index: root)
+        return finish()
       case YAML_DOCUMENT_START_EVENT:
         documents += 1
         if documents > 1 {
@@ -112,45 +119,23 @@ final class YAMLComposer {
         }
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
-        let index = UInt32(records.count)
-        records.append(
-          YAMLTree.Record(
-            kind: scalar.style == YAML_PLAIN_SCALAR_STYLE ? .plainScalar : .quotedScalar,
-            start: UInt32(scalarText.count), count: UInt32(scalar.length), line: line, column: column))
-        scalarText.append(contentsOf: UnsafeBufferPointer(start: scalar.value, count: scalar.length))
+        let index = addScalar(
+          UnsafeBufferPointer(start: scalar.value, count: scalar.length),
+          isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, line: line, column: column,
+          anchor: Self.name(scalar.anchor))
         if scalar.quoted_implicit != 1 && scalar.plain_implicit != 1, let tag = Self.name(scalar.tag) {
           tags[index] = tag
         }
-        add(index, anchor: Self.name(scalar.anchor))
       case YAML_SEQUENCE_START_EVENT:
-        let isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-        open.append(
-          OpenCollection(
-            isMapping: false, isFlow: isFlow, line: line, column: column,
-            anchor: Self.name(event.data.sequence_start.anchor), pendingStart: pending.count))
-        if isFlow { flowDepth += 1 }
+        openCollection(
+          isMapping: false, isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE, line: line,
+          column: column, anchor: Self.name(event.data.sequence_start.anchor))
       case YAML_MAPPING_START_EVENT:
-        let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-        open.append(
-          OpenCollection(
-            isMapping: true, isFlow: isFlow, line: line, column: column,
-            anchor: Self.name(event.data.mapping_start.anchor), pendingStart: pending.count))
-        if isFlow { flowDepth += 1 }
+        openCollection(
+          isMapping: true, isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE, line: line,
+          column: column, anchor: Self.name(event.data.mapping_start.anchor))
       case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-        let collection = open.removeLast()
-        if collection.isFlow { flowDepth -= 1 }
-        if collection.isMapping { try checkRepeatedKeys(from: collection.pendingStart) }
-        let index = UInt32(records.count)
-        let count = pending.count - collection.pendingStart
-        records.append(
-          YAMLTree.Record(
-            kind: collection.isMapping ? .mapping : .sequence, start: UInt32(children.count),
-            count: UInt32(count), line: collection.line, column: collection.column))
-        // Appended straight from `pending` and then cut off its end: a slice kept across the removal would
-        // share `pending`'s buffer and make the removal copy all of it, once per collection.
-        children.append(contentsOf: pending[collection.pendingStart...])
-        pending.removeLast(count)
-        add(index, anchor: collection.anchor)
+        try closeCollection()
       case YAML_ALIAS_EVENT:
         guard let name = Self.name(event.data.alias.anchor), let index = anchors[name] else {
           throw .syntax(problem: "found undefined alias", context: nil, line: Int(line), column: Int(column))
@@ -160,6 +145,70 @@ final class YAMLComposer {
         break
       }
     }
+  }
+
+  // The events, as libyaml's parser and `JSONScanner` both give them.
+
+  /// Counts an event at a position against the flow nesting budget: each event costs the number of flow
+  /// collections open around it.
+  func countFlowWork(line: Int32, column: Int32) throws(Failure) {
+    flowWork += flowDepth
+    guard flowWork <= flowWorkLimit else {
+      throw .flowNestingWork(limit: flowWorkLimit, line: Int(line), column: Int(column))
+    }
+  }
+
+  /// Adds a scalar of the given text; returns its record.
+  @discardableResult
+  func addScalar(
+    _ text: UnsafeBufferPointer<UInt8>, isPlain: Bool, line: Int32, column: Int32, anchor: String? = nil
+  ) -> UInt32 {
+    let index = UInt32(records.count)
+    records.append(
+      YAMLTree.Record(
+        kind: isPlain ? .plainScalar : .quotedScalar, start: UInt32(scalarText.count),
+        count: UInt32(text.count), line: line, column: column))
+    scalarText.append(contentsOf: text)
+    add(index, anchor: anchor)
+    return index
+  }
+
+  /// Opens a list or mapping that starts at a position.
+  func openCollection(isMapping: Bool, isFlow: Bool, line: Int32, column: Int32, anchor: String? = nil) {
+    open.append(
+      OpenCollection(
+        isMapping: isMapping, isFlow: isFlow, line: line, column: column, anchor: anchor,
+        pendingStart: pending.count))
+    if isFlow { flowDepth += 1 }
+  }
+
+  /// Closes the innermost open collection, failing on a repeated key of a mapping.
+  func closeCollection() throws(Failure) {
+    let collection = open.removeLast()
+    if collection.isFlow { flowDepth -= 1 }
+    if collection.isMapping { try checkRepeatedKeys(from: collection.pendingStart) }
+    let index = UInt32(records.count)
+    let count = pending.count - collection.pendingStart
+    records.append(
+      YAMLTree.Record(
+        kind: collection.isMapping ? .mapping : .sequence, start: UInt32(children.count),
+        count: UInt32(count), line: collection.line, column: collection.column))
+    // Appended straight from `pending` and then cut off its end: a slice kept across the removal would
+    // share `pending`'s buffer and make the removal copy all of it, once per collection.
+    children.append(contentsOf: pending[collection.pendingStart...])
+    pending.removeLast(count)
+    add(index, anchor: collection.anchor)
+  }
+
+  /// The finished tree's root, or `nil` when the stream held no document.
+  func finish() -> YAMLNode? {
+    guard let root else { return nil }
+    // Copied to exactly their sizes: the arrays grew by doubling, and the tree lives while elements are built.
+    let tree = YAMLTree(
+      records: records.withUnsafeBufferPointer { Array($0) },
+      children: children.withUnsafeBufferPointer { Array($0) },
+      text: scalarText.withUnsafeBufferPointer { Array($0) }, tags: tags)
+    return YAMLNode(tree: tree, index: root)
   }
 
   /// Puts a finished value where it belongs: the root, or the next member of the innermost open collection

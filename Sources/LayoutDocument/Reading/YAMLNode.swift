@@ -85,12 +85,21 @@ struct YAMLNode: Sendable {
   var pairs: [YAMLPair]? {
     let record = record
     guard record.kind == .mapping else { return nil }
-    let start = Int(record.start)
-    return (0..<Int(record.count) / 2).map { pair in
-      YAMLPair(
-        key: YAMLNode(tree: tree, index: tree.children[start + 2 * pair]),
-        value: YAMLNode(tree: tree, index: tree.children[start + 2 * pair + 1]))
-    }
+    return (0..<Int(record.count) / 2).map(pair(at:))
+  }
+
+  /// The number of a mapping's pairs, or `nil` for anything else.
+  var pairCount: Int? {
+    let record = record
+    return record.kind == .mapping ? Int(record.count) / 2 : nil
+  }
+
+  /// The `index`th pair of a mapping (`index` below `pairCount`).
+  func pair(at index: Int) -> YAMLPair {
+    let start = Int(record.start) + 2 * index
+    return YAMLPair(
+      key: YAMLNode(tree: tree, index: tree.children[start]),
+      value: YAMLNode(tree: tree, index: tree.children[start + 1]))
   }
 
   /// A list's items in order, or `nil` for anything else.

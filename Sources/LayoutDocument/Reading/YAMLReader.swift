@@ -102,7 +102,7 @@ enum YAMLReader {
     do {
       // A byte-order mark is not a column of the first line.
       let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
-      node = try YAMLComposer.compose(joiningSurrogateEscapes(body))
+      node = try YAMLComposer.compose(joiningSurrogateEscapes(body), maximumDepth: maximumYAMLDepth)
     } catch {
       switch error {
       case .syntax(let problem, let context, let line, let column):

@@ -28,8 +28,14 @@ extension Layout {
   /// defaults to the current one.
   public func placedLayouts(on grid: PixelGrid? = nil) -> [PlacedLayout] {
     var placed: [PlacedLayout] = []
-    forEachPlacedLayout(on: grid ?? .current, descendingIntoNodes: true) { placed.append($0) }
+    forEachPlacedLayout(on: grid) { placed.append($0) }
     return placed
+  }
+
+  /// Calls `body` with each placed layout of `placedLayouts(on:)`, in the same order, without making the
+  /// array: for a walk that keeps only a little of each.
+  public func forEachPlacedLayout(on grid: PixelGrid? = nil, _ body: (PlacedLayout) -> Void) {
+    forEachPlacedLayout(on: grid ?? .current, descendingIntoNodes: true, body)
   }
 
   /// Visits the placed layouts of `placedLayouts(on:)` in order; below the root, a display node's own
