@@ -35,6 +35,7 @@ struct Explain: ParsableCommand {
     let path = document
     let names = elements
     let diagnosing = diagnostics
+    AllocatorTuning.useOneHeap()
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())

@@ -40,6 +40,7 @@ struct Frames: ParsableCommand {
   func run() throws {
     let path = document
     let (explain, ascii) = (self.explain, self.ascii)
+    AllocatorTuning.useOneHeap()
     let text = try LargeStack.run {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())

@@ -40,6 +40,7 @@ struct Lint: ParsableCommand {
 
   func run() throws {
     let paths = documents
+    AllocatorTuning.useOneHeap()
     let report = try LargeStack.run {
       let read = try paths.map { path in
         (

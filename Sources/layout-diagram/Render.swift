@@ -88,6 +88,7 @@ struct Render: ParsableCommand {
     let plan = try RenderPlan(documents: documents, output: output, format: format)
     let overrides = RenderOverrides(
       pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus, views: views)
+    AllocatorTuning.useOneHeap()
     let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
     // Every output is checked before any is written, the views' as well as the plan's.
     for (url, _) in rendered {
