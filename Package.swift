@@ -127,7 +127,7 @@ let package = Package(
     .testTarget(
       name: "DocumentRenderingTests",
       dependencies: [
-        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutDiagnostics", "LayoutRenderer", "DiagramValues",
+        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutDiagnostics", "LayoutRenderer", "DiagramValues", "DiagramAnnotations",
         "TextureLayout",
         "ImageDiff",
         "RenderTestSupport",

@@ -149,4 +149,19 @@ public struct PlannerMetrics: Hashable, Sendable {
 
   /// The defaults.
   public init() {}
+
+  /// These sizes and distances for a drawing magnified `magnification` times: each divided by it, so that
+  /// labels, arrowheads and gaps come out at their usual size while the geometry grows.
+  public func magnified(_ magnification: CGFloat) -> PlannerMetrics {
+    guard magnification != 1 else { return self }
+    var metrics = self
+    for path in [
+      \PlannerMetrics.labelFontSize, \.nameFontSize, \.labelPadding, \.arrowLength, \.arrowHalfWidth,
+      \.dimensionGap, \.tierSpacing, \.extensionGap, \.extensionOvershoot, \.strokeWidth, \.labelClearance,
+      \.canvasMargin, \.longestLeader,
+    ] {
+      metrics[keyPath: path] /= magnification
+    }
+    return metrics
+  }
 }

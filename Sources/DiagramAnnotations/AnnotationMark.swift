@@ -36,6 +36,19 @@ public struct PlannedLabel: Hashable, Sendable {
   public var textFrame: CGRect
 }
 
+extension PlannedLabel {
+  /// A label of `text` whose plate is `plate`, its text of `textSize` centered in it.
+  public init(text: String, fontSize: CGFloat, role: MarkRole, plate: CGRect, textSize: CGSize) {
+    self.text = text
+    self.fontSize = fontSize
+    self.role = role
+    self.plate = plate
+    textFrame = CGRect(
+      x: plate.midX - textSize.width / 2, y: plate.midY - textSize.height / 2, width: textSize.width,
+      height: textSize.height)
+  }
+}
+
 /// One mark of a planned diagram, with its exact geometry in root points.
 public enum AnnotationMark: Hashable, Sendable {
   /// An element's outline, drawn inside `rect`; dashed for specs. `element` is the index of the element it

@@ -259,18 +259,34 @@ extension PlannerRun {
       {
         _ = canvas.tryPlace([.leader(from: point, to: center, role: .annotation(.position))])
       }
+      let offsetText = "offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))"
       var text = "centered on the \(Self.cornerName(location)) corner"
-      if offset != .zero { text += ", offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))" }
+      if offset != .zero { text += ", " + offsetText }
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+      let pointArea = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
       if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
-        tiedTo: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1), endsInside: true) == nil
+        tiedTo: pointArea, endsInside: true) == nil
       {
-        keyEntries.append(KeyEntry(element: index, name: elements[index].name ?? describe(index), note: text))
+        // Where the callout finds no room (a magnified detail, whose window is the corner's surroundings),
+        // the offset alone goes beside the corner it is measured from.
+        let offsetSize = canvas.plateSize(offsetText, fontSize: metrics.labelFontSize)
+        let placedOffset =
+          offset != .zero
+          && canvas.placeLabel(
+            offsetText, fontSize: metrics.labelFontSize, role: .annotation(.position),
+            candidates: canvas.centers(around: pointArea, size: offsetSize, inside: false), target: nil,
+            what: "offset of \(describe(index))") != nil
+        keyEntries.append(
+          KeyEntry(
+            element: index, name: elements[index].name ?? describe(index),
+            note: placedOffset ? "centered on the \(Self.cornerName(location)) corner" : text))
       }
-      // How far the corner element sticks out of the spec, which keeps its child's size.
+      // How far the corner element sticks out of the spec, which keeps its child's size, when an offset
+      // moved it: centered, it sticks out by half its size, which "centered on the corner" says.
       // Measured across the part of the element inside the spec, so that the value sits at the overhang.
+      guard offset != .zero else { continue }
       let spec = elements[index].frame
       let inside = corner.intersection(spec)
       guard !inside.isNull, inside.width > 0, inside.height > 0 else { continue }

@@ -21,6 +21,8 @@ extension DiagramDocument {
     if let style = overrides.style { document.style = style }
     if overrides.hidesKey { document.showsKey = false }
     if let focus = overrides.focus { document.focus = focus }
+    if let detail = overrides.detail { document.detail = detail }
+    if let magnification = overrides.magnification { document.magnification = magnification }
     if !overrides.views.isEmpty { document.views = overrides.views }
     return document
   }
@@ -32,6 +34,8 @@ extension DiagramDocument {
     options.showsKey = showsKey
     options.layers = layers
     options.focus = focus
+    options.magnification = CGFloat(magnification)
+    options.detail = detail
     return options
   }
 

@@ -15,11 +15,15 @@ public struct RenderOverrides: Hashable, Sendable {
   public var focus: String?
   /// Replaces the document's `views` (`--view VIEW`, repeatable); empty keeps the document's.
   public var views: [DiagramView]
+  /// Replaces the document's `detail` (`--detail NAME`).
+  public var detail: String?
+  /// Replaces the document's `magnification` (`--magnification N`).
+  public var magnification: Int?
 
   /// Creates overrides; `nil` keeps the document's value.
   public init(
     pixelGrid: PixelGrid? = nil, style: DiagramStyle? = nil, hidesKey: Bool = false, focus: String? = nil,
-    views: [DiagramView] = []
+    views: [DiagramView] = [], detail: String? = nil, magnification: Int? = nil
   ) {
     // A view asked for twice is drawn once, as in a document's `views`.
     self.views = views.reduce(into: []) { kept, view in if !kept.contains(view) { kept.append(view) } }
@@ -27,5 +31,7 @@ public struct RenderOverrides: Hashable, Sendable {
     self.style = style
     self.hidesKey = hidesKey
     self.focus = focus
+    self.detail = detail
+    self.magnification = magnification
   }
 }

@@ -32,6 +32,10 @@ public struct DiagramDocument: Sendable {
   public var showsKey: Bool
   /// The name of the element the figure is about (`focus:`): the rest is dimmed and not annotated.
   public var focus: String?
+  /// How many times larger diagram style draws the geometry (`magnification:`), labels kept their size.
+  public var magnification = 1
+  /// The name of the element drawn again under the figure, magnified (`detail:`).
+  public var detail: String?
   /// The views `render` draws as images of their own (`views:`); none for one image of `annotations`.
   public var views: [DiagramView] = []
   /// The document's own changes to the theme (`theme:`), over a theme file's.

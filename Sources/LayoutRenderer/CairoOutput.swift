@@ -18,12 +18,16 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case beyondPixelBudget(PixelBudgetError)
   /// No element has the name the figure is to focus on.
   case focusNotFound(String)
+  /// No element has the name the figure is to draw a detail of.
+  case detailNotFound(String)
 
   /// A one-line explanation.
   public var description: String {
     switch self {
     case .focusNotFound(let name):
       return "no element named '\(name.escapingControlCharacters)' to focus on"
+    case .detailNotFound(let name):
+      return "no element named '\(name.escapingControlCharacters)' to draw a detail of"
     case .emptyCanvas(let width, let height):
       return "the canvas is empty (\(width)×\(height) pixels): the layout has no area"
     case .canvasTooLarge(let width, let height):

@@ -52,12 +52,12 @@ public struct LayoutRenderer: Sendable {
 
   /// A PNG of `layout`, `scale` pixels per point.
   public func pngData(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> Data {
-    let scene = try makeScene(layout, records: records)
+    let figure = try makeFigure(layout, records: records)
     let surface = cairo_image_surface_create(
-      CAIRO_FORMAT_ARGB32, Int32(scene.pixelWidth), Int32(scene.pixelHeight))!
+      CAIRO_FORMAT_ARGB32, Int32(figure.pixelWidth), Int32(figure.pixelHeight))!
     defer { cairo_surface_destroy(surface) }
     try RenderError.check(cairo_surface_status(surface))
-    try draw(scene, on: surface, pointsToDevice: options.scale)
+    try draw(figure, on: surface, pixelsToDevice: 1)
     cairo_surface_flush(surface)
     do {
       return try PNGEncoder.encode(surface)
@@ -68,18 +68,18 @@ public struct LayoutRenderer: Sendable {
 
   /// An SVG of `layout`, measured in points.
   public func svgData(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> Data {
-    let scene = try makeScene(layout, records: records)
+    let figure = try makeFigure(layout, records: records)
     let sink = CairoByteSink()
     let surface = sink.withClosure { closure in
       cairo_svg_surface_create_for_stream(
-        CairoByteSink.write, closure, Double(scene.pixelWidth) / Double(options.scale),
-        Double(scene.pixelHeight) / Double(options.scale))!
+        CairoByteSink.write, closure, Double(figure.pixelWidth) / Double(options.scale),
+        Double(figure.pixelHeight) / Double(options.scale))!
     }
     defer { cairo_surface_destroy(surface) }
     try RenderError.check(cairo_surface_status(surface))
     cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-    try draw(scene, on: surface, pointsToDevice: 1)
+    try draw(figure, on: surface, pixelsToDevice: 1 / options.scale)
     cairo_surface_finish(surface)
     try RenderError.check(cairo_surface_status(surface))
     return SVGIdentifiers.stabilized(sink.data)
@@ -94,21 +94,32 @@ public struct LayoutRenderer: Sendable {
     try ImageFile.write(render(layout, records: records, as: format), to: url)
   }
 
-  private func makeScene(_ layout: Layout, records: SizingRecords?) throws(RenderError) -> RenderScene {
+  /// The figure of `layout`: its scene and, when asked for, the detail panel under it.
+  private func makeFigure(_ layout: Layout, records: SizingRecords?) throws(RenderError) -> RenderFigure {
     let paintList = try self.paintList(layout)
     guard options.style == .diagram else {
-      return try RenderScene(
+      let scene = try RenderScene(
         elements: paintList.elements, marks: [], drawn: nil, scale: options.scale,
         focus: paintList.focus.map { paintList.elements[$0].frame })
+      return RenderFigure(scene: scene, theme: theme, scale: options.scale)
     }
+    let magnification = options.magnification
     // A root too large for any canvas is refused before the annotations are planned, which takes time in
     // proportion to what is drawn.
-    try RenderScene.checkRoot(paintList.elements[0].frame, scale: options.scale)
-    let plan = annotationPlan(paintList, records: records)
+    try RenderScene.checkRoot(paintList.elements[0].frame, scale: options.scale * magnification)
+    let drawingTheme = theme.magnified(magnification)
+    let plan = annotationPlan(
+      figureElements(paintList, records: records), theme: drawingTheme, showsKey: options.showsKey)
     for dropped in plan.dropped { reportDropped(dropped) }
-    return try RenderScene(
-      elements: paintList.elements, marks: plan.marks, drawn: plan.bounds, scale: options.scale,
-      focus: paintList.focus.map { paintList.elements[$0].frame })
+    let scene = try RenderScene(
+      elements: paintList.elements, marks: plan.marks, drawn: plan.bounds,
+      scale: options.scale * magnification, focus: paintList.focus.map { paintList.elements[$0].frame })
+    var figure = RenderFigure(scene: scene, theme: drawingTheme, scale: options.scale * magnification)
+    if let detail = options.detail {
+      figure.detail = try DetailPanel(
+        of: detail, in: paintList, records: records, renderer: self, under: figure)
+    }
+    return figure
   }
 
   /// What diagram style draws over `layout`, planned with labels measured in the theme's font: the
@@ -117,7 +128,26 @@ public struct LayoutRenderer: Sendable {
     elements: [AnnotatedElement], plan: AnnotationPlan
   ) {
     let paintList = try self.paintList(layout)
-    return (paintList.annotatedElements(records: records), annotationPlan(paintList, records: records))
+    let elements = figureElements(paintList, records: records)
+    return (
+      elements,
+      annotationPlan(elements, theme: theme.magnified(options.magnification), showsKey: options.showsKey)
+    )
+  }
+
+  /// The planner's elements of the figure: a detail's values are left to its panel.
+  private func figureElements(_ paintList: PaintList, records: SizingRecords?) -> [AnnotatedElement] {
+    let elements = paintList.annotatedElements(records: records)
+    guard let detail = options.detail else { return elements }
+    return DetailPanel.leavingOut(detail: detail, of: paintList, from: elements)
+  }
+
+  /// The plan of the detail panel diagram style draws under the figure (`RenderOptions.detail`), its
+  /// caption among its marks; `nil` when there is none.
+  public func detailPlan(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError)
+    -> AnnotationPlan?
+  {
+    try makeFigure(layout, records: records).detail?.plan
   }
 
   private func paintList(_ layout: Layout) throws(RenderError) -> PaintList {
@@ -135,22 +165,59 @@ public struct LayoutRenderer: Sendable {
     return list
   }
 
-  private func annotationPlan(_ paintList: PaintList, records: SizingRecords?) -> AnnotationPlan {
+  /// The plan of `paintList` drawn in `theme` (magnified or not).
+  func annotationPlan(
+    _ paintList: PaintList, records: SizingRecords?, theme: Theme, showsKey: Bool
+  ) -> AnnotationPlan {
+    annotationPlan(paintList.annotatedElements(records: records), theme: theme, showsKey: showsKey)
+  }
+
+  /// The plan of the planner's elements drawn in `theme` (magnified or not).
+  func annotationPlan(_ elements: [AnnotatedElement], theme: Theme, showsKey: Bool) -> AnnotationPlan {
     let planner = AnnotationPlanner(
-      elements: paintList.annotatedElements(records: records), kinds: options.annotations,
-      metrics: theme.metrics, showsKey: options.showsKey)
+      elements: elements, kinds: options.annotations, metrics: theme.metrics, showsKey: showsKey)
     return planner.plan(measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
   }
 
-  private func draw(_ scene: RenderScene, on surface: OpaquePointer, pointsToDevice: CGFloat)
+  /// Draws the figure: its scene, then its detail panel below it. `pixelsToDevice` is the surface's unit
+  /// per canvas pixel of the grid's scale (1 for a PNG, a point per `scale` pixels for an SVG).
+  private func draw(_ figure: RenderFigure, on surface: OpaquePointer, pixelsToDevice: CGFloat)
     throws(RenderError)
   {
     let cairo = cairo_create(surface)!
     defer { cairo_destroy(cairo) }
+    if let background = options.background {
+      CairoCanvas(cairo: cairo, scale: options.scale).paint(background)
+    }
+    cairo_save(cairo)
+    cairo_rectangle(
+      cairo, 0, 0, Double(figure.scene.pixelWidth) * pixelsToDevice,
+      Double(figure.scene.pixelHeight) * pixelsToDevice)
+    cairo_clip(cairo)
+    try draw(figure.scene, on: cairo, theme: figure.theme, pointsToDevice: figure.scale * pixelsToDevice)
+    cairo_restore(cairo)
+    if let detail = figure.detail {
+      cairo_save(cairo)
+      let top = Double(detail.top) * pixelsToDevice
+      cairo_rectangle(
+        cairo, 0, top, Double(detail.scene.pixelWidth) * pixelsToDevice,
+        Double(detail.scene.pixelHeight) * pixelsToDevice)
+      cairo_clip(cairo)
+      cairo_translate(cairo, 0, top)
+      try draw(detail.scene, on: cairo, theme: detail.theme, pointsToDevice: detail.scale * pixelsToDevice)
+      cairo_restore(cairo)
+    }
+  }
+
+  /// Draws one scene on `cairo`, whose current transformation is the scene's canvas in device units.
+  private func draw(_ scene: RenderScene, on cairo: OpaquePointer, theme: Theme, pointsToDevice: CGFloat)
+    throws(RenderError)
+  {
+    cairo_save(cairo)
+    defer { cairo_restore(cairo) }
     cairo_scale(cairo, pointsToDevice, pointsToDevice)
     cairo_translate(cairo, scene.origin.x, scene.origin.y)
     let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
-    if let background = options.background { canvas.paint(background) }
     let veilColor = (options.background ?? .white).withAlpha(0.7)
     guard options.style == .diagram else {
       ElementPainter(canvas: canvas).paint(scene.elements)

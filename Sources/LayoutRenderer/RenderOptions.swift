@@ -31,6 +31,12 @@ public struct RenderOptions: Hashable, Sendable {
   public var layers = LayerDrawing.flat
   /// The name of the element the figure is about: everything else is dimmed and left unannotated.
   public var focus: String?
+  /// How many times larger the figure's geometry is drawn in diagram style, its labels and lines kept at
+  /// their usual size: for parts too small to dimension at one to one. 1 draws one point as one point.
+  public var magnification: CGFloat = 1
+  /// The name of an element drawn a second time under the figure, magnified (`DetailPanel`), with its
+  /// subtree's values: for a region too small for its values in the figure itself.
+  public var detail: String?
 
   /// Creates options with an explicit background (`nil` is transparent).
   public init(

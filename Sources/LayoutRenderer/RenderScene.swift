@@ -14,20 +14,22 @@ struct RenderScene {
   let pixelWidth: Int
   /// Canvas height in pixels.
   let pixelHeight: Int
-  /// Where the root's origin sits on the canvas, in points.
+  /// Where the root's origin sits on the canvas, in points (of the root, before any magnification).
   let origin: CGPoint
   /// The frame of the element the figure focuses on, when it does: the rest is veiled.
   let focus: CGRect?
 
-  /// A scene whose canvas is the root grown by whole pixels to hold `drawn` (the plan's bounds, margin
-  /// included), when anything reaches outside the root.
+  /// A scene whose canvas is `area` (the root unless given) grown by whole pixels to hold `drawn` (the
+  /// plan's bounds, margin included), when anything reaches outside it. `scale` is pixels per point of the
+  /// canvas: the grid's scale times any magnification.
   init(
-    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil
+    elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil,
+    area: CGRect? = nil
   ) throws(RenderError) {
     self.elements = elements
     self.marks = marks
     self.focus = focus
-    let root = elements[0].frame
+    let root = area ?? elements[0].frame
     let drawn = drawn.map { root.union($0) } ?? root
     func outward(_ overhang: CGFloat) -> CGFloat {
       overhang > 0.001 ? Self.pixels(overhang, scale: scale) : 0
@@ -46,7 +48,7 @@ struct RenderScene {
     } catch {
       throw .beyondPixelBudget(error)
     }
-    origin = CGPoint(x: left / scale, y: top / scale)
+    origin = CGPoint(x: left / scale - root.minX, y: top / scale - root.minY)
   }
 
   /// Refuses a root that no canvas can hold, before anything is planned for it: margins only add to it.

@@ -63,6 +63,21 @@ public struct Theme: Hashable, Sendable {
     annotationLineWidth: 0.75, baselineDash: 3, dotRadius: 1.5, fontFamily: "DejaVu Sans",
     metrics: PlannerMetrics())
 
+  /// The theme for a drawing magnified `magnification` times: line widths, dashes, dots and the planner's
+  /// metrics divided by it, so that every mark is drawn at its usual size over the larger geometry.
+  public func magnified(_ magnification: CGFloat) -> Theme {
+    guard magnification != 1 else { return self }
+    var theme = self
+    for path in [
+      \Theme.outlineWidth, \.structureOutlineWidth, \.specDash, \.annotationLineWidth, \.baselineDash,
+      \.dotRadius,
+    ] {
+      theme[keyPath: path] /= magnification
+    }
+    theme.metrics = metrics.magnified(magnification)
+    return theme
+  }
+
   /// The color of a mark's role.
   public func color(of role: MarkRole) -> RGBAColor {
     switch role {

@@ -59,6 +59,18 @@ struct Render: ParsableCommand {
   var focus: String?
 
   @Option(
+    help:
+      "The name of an element drawn again under the figure, magnified, with its subtree's values; overrides the documents' detail."
+  )
+  var detail: String?
+
+  @Option(
+    help:
+      "How many times larger the geometry is drawn, labels kept their size (1 to 8); overrides the documents' magnification."
+  )
+  var magnification: Int?
+
+  @Option(
     name: .customLong("view"),
     help:
       "Draw this view as an image of its own, NAME.VIEW.png: structure, widths or heights (repeatable); overrides the documents' views."
@@ -71,6 +83,10 @@ struct Render: ParsableCommand {
       throw ValidationError("--view draws diagrams; it cannot be used with --style plain")
     }
     _ = try pixelGrid()
+    if let magnification, !(1...8).contains(magnification) {
+      throw ValidationError(
+        "--magnification \(magnification) is invalid: it must be a whole number from 1 to 8")
+    }
   }
 
   /// The grid `--scale` asks for, or `nil` to keep each document's.
@@ -87,7 +103,8 @@ struct Render: ParsableCommand {
   func run() throws {
     let plan = try RenderPlan(documents: documents, output: output, format: format)
     let overrides = RenderOverrides(
-      pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus, views: views)
+      pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus, views: views, detail: detail,
+      magnification: magnification)
     AllocatorTuning.useOneHeap()
     let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
     // Every output is checked before any is written, the views' as well as the plan's.

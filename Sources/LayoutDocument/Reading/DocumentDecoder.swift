@@ -40,6 +40,8 @@ extension DiagramDocument {
     showsKey = try reader.valueOrDefault(DocumentKeys.key)
     focus = try reader.value(DocumentKeys.focus)
     views = try reader.valueOrDefault(DocumentKeys.views)
+    magnification = try reader.valueOrDefault(DocumentKeys.magnification)
+    detail = try reader.value(DocumentKeys.detail)
     theme = try reader.value(DocumentKeys.theme)
     var builder = ElementBuilder(
       baseDirectory: baseDirectory, measurer: measurer,

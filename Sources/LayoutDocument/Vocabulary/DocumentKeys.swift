@@ -76,6 +76,14 @@ enum DocumentKeys {
     "focus",
     "The name of the element the figure is about: everything else is dimmed and only its subtree is "
       + "annotated.")
+  static let magnification = DocumentKey<Int>.wholeNumber(
+    "magnification", in: 1...8, default: 1,
+    "How many times larger diagram style draws the geometry, its labels and lines kept at their usual size: "
+      + "for parts too small to dimension at one to one.")
+  static let detail = DocumentKey<String>.string(
+    "detail",
+    "The name of an element drawn again under the figure, magnified to about 240pt (2 to 8 times), with its "
+      + "subtree's values: for a region too small for them in the figure (diagram style).")
   static let views = DocumentKey<[DiagramView]>(
     spec: KeySpec(
       "views", .list(.choice(DiagramView.allCases.map(\.rawValue))),
@@ -97,7 +105,7 @@ enum DocumentKeys {
   /// Every top-level key, in order.
   static let all = [
     constrainedSize.spec, parentSize.spec, scale.spec, style.spec, background.spec, annotate.spec,
-    layers.spec, key.spec, focus.spec, views.spec,
+    layers.spec, key.spec, focus.spec, views.spec, magnification.spec, detail.spec,
     theme.spec, root,
   ]
 }

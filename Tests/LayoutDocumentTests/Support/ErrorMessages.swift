@@ -14,7 +14,7 @@ struct ErrorMessage: CustomStringConvertible, Sendable {
     ErrorMessage(
       name: "top-unknown-key", yaml: "roott: {box: {}}\n",
       printed:
-        "test.yaml:1:1: error: unknown key 'roott' in the document at the document; did you mean 'root'? (expected one of constrainedSize, parentSize, scale, style, background, annotate, layers, key, focus, views, theme, root)"
+        "test.yaml:1:1: error: unknown key 'roott' in the document at the document; did you mean 'root'? (expected one of constrainedSize, parentSize, scale, style, background, annotate, layers, key, focus, views, magnification, detail, theme, root)"
     ),
     ErrorMessage(
       name: "top-constrained-type", yaml: "constrainedSize: big\nroot: {box: {}}\n",

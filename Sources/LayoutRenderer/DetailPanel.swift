@@ -1,0 +1,159 @@
+import DiagramAnnotations
+import DiagramValues
+import Foundation
+import TextureLayout
+
+/// An element drawn a second time under the figure, magnified, with its subtree's values: what a figure at
+/// one to one cannot show of a small part (a badge's offset from its corner, a 4pt inset), as a drafter
+/// draws a detail view beside the whole. The panel is a window on the region around the element: the
+/// layout around it is context, dimmed and cut at the window's edge; the caption says what is magnified and
+/// how much.
+struct DetailPanel {
+  /// The panel: the element's region and its marks.
+  let scene: RenderScene
+  /// The panel's plan, its caption among its marks, in root points.
+  let plan: AnnotationPlan
+  /// The theme of the panel's marks, magnified with it.
+  let theme: Theme
+  /// Canvas pixels per root point in the panel.
+  let scale: CGFloat
+  /// Where the panel starts under the figure, in canvas pixels of the grid's scale.
+  let top: Int
+
+  /// The larger side a detail's region is magnified to, in points.
+  static let targetSide: CGFloat = 240
+  /// The magnifications a detail takes: whole numbers, so that the grid's pixel edges stay whole pixels.
+  static let magnifications: ClosedRange<CGFloat> = 2...8
+
+  /// How many times a region of `size` is magnified: to about `targetSide` on its larger side.
+  static func magnification(for size: CGSize) -> CGFloat {
+    let side = max(size.width, size.height)
+    guard side > 0, side.isFinite else { return magnifications.upperBound }
+    let wanted = (targetSide / side).rounded(.down)
+    return min(magnifications.upperBound, max(magnifications.lowerBound, wanted))
+  }
+
+  /// The panel of the element named `name` in `paintList`, planned as a figure focused on it would be,
+  /// under `figure`.
+  init(
+    of name: String, in paintList: PaintList, records: SizingRecords?, renderer: LayoutRenderer,
+    under figure: RenderFigure
+  ) throws(RenderError) {
+    guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else {
+      throw .detailNotFound(name)
+    }
+    let (elements, region, cornerChild) = Self.annotatedElements(of: index, in: paintList, records: records)
+    let magnification = Self.magnification(for: region.size)
+    let gridScale = renderer.options.scale
+    theme = renderer.theme.magnified(magnification)
+    scale = gridScale * magnification
+    var plan = renderer.annotationPlan(elements, theme: theme, showsKey: false)
+    let metrics = theme.metrics
+    // The corner's element outlined over the badge in the offset's color, so that the corner, which the
+    // badge covers, is seen where the offset starts.
+    if let cornerChild {
+      plan.marks.append(
+        .outline(
+          paintList.elements[cornerChild].frame, role: .annotation(.position), dashed: true,
+          element: cornerChild))
+    }
+    // The window: the region, grown to hold every mark but the outlines, which the window cuts.
+    var drawn = region
+    for mark in plan.marks {
+      if case .outline = mark { continue }
+      drawn = drawn.union(
+        mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
+    }
+    // The caption over everything the panel draws.
+    let text = "detail of \(name), ×\(Int(magnification))"
+    let textSize = PangoLabelMeasurer(fontFamily: theme.fontFamily).size(
+      of: text, fontSize: metrics.nameFontSize)
+    let padding: CGFloat = metrics.labelPadding
+    let plateSize = CGSize(width: textSize.width + 2 * padding, height: textSize.height + 2 * padding)
+    let plateTop: CGFloat = drawn.minY - plateSize.height - metrics.canvasMargin
+    let plate = CGRect(origin: CGPoint(x: drawn.minX, y: plateTop), size: plateSize)
+    let caption = PlannedLabel(
+      text: text, fontSize: metrics.nameFontSize, role: .name, plate: plate, textSize: textSize)
+    plan.marks.append(.label(caption))
+    drawn = drawn.union(plate).insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin)
+    plan.bounds = drawn
+    self.plan = plan
+    scene = try RenderScene(
+      elements: paintList.elements, marks: plan.marks, drawn: drawn, scale: scale,
+      focus: paintList.elements[index].frame, area: drawn)
+    // A gap of about twice the names' size between the figure and the panel.
+    top = figure.scene.pixelHeight + Int((2 * renderer.theme.metrics.nameFontSize * gridScale).rounded(.up))
+  }
+
+  /// The planner's elements for the detail of the element at `index`, and the region the panel shows: the
+  /// element's subtree, annotated as a focused figure annotates it. When the element is a corner spec's
+  /// corner element, the spec's own marks about it (the corner, the offset, the overhang) are drawn too,
+  /// and the region holds the corner: they are what a badge's detail is for. The spec's other child is then
+  /// returned, to be outlined.
+  private static func annotatedElements(
+    of index: Int, in paintList: PaintList, records: SizingRecords?
+  ) -> (elements: [AnnotatedElement], region: CGRect, cornerChild: Int?) {
+    var list = paintList
+    list.focus = index
+    var region = list.elements[index].frame
+    var pending = list.elements[index].children
+    while let next = pending.popLast() {
+      region = region.union(list.elements[next].frame)
+      pending += list.elements[next].children
+    }
+    guard let parent = list.elements[index].parent, list.elements[parent].element is CornerLayoutSpec,
+      list.elements[parent].children.count == 2, list.elements[parent].children[1] == index
+    else {
+      return (list.annotatedElements(records: records), Self.grown(region), nil)
+    }
+    // Annotated from the spec down, but for the spec's corner marks only: its child and the child's subtree
+    // are context, and the spec itself is neither named nor outlined.
+    list.focus = parent
+    var elements = list.annotatedElements(records: records)
+    let child = list.elements[parent].children[0]
+    var context = [child]
+    while let next = context.popLast() {
+      elements[next].removedKinds = Set(AnnotationKind.allCases)
+      elements[next].name = nil
+      elements[next].note = nil
+      context += list.elements[next].children
+    }
+    elements[parent].name = nil
+    elements[parent].outline = nil
+    elements[parent].removedKinds = Set(AnnotationKind.allCases).subtracting([.position])
+    if case .corner(let location, _, _, _) = elements[parent].sizing?.contribution {
+      let frame = list.elements[child].frame
+      let corner = CGPoint(
+        x: location == .topRight || location == .bottomRight ? frame.maxX : frame.minX,
+        y: location == .bottomLeft || location == .bottomRight ? frame.maxY : frame.minY)
+      region = region.union(CGRect(origin: corner, size: .zero))
+    }
+    return (elements, Self.grown(region), child)
+  }
+
+  /// The figure's own elements with the detail's values left out, which the panel gives: a value is said
+  /// once. Names stay, so that the reader finds in the figure what the panel magnifies.
+  static func leavingOut(detail name: String, of paintList: PaintList, from elements: [AnnotatedElement])
+    -> [AnnotatedElement]
+  {
+    guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else { return elements }
+    var elements = elements
+    var pending = [index]
+    while let next = pending.popLast() {
+      elements[next].removedKinds = Set(AnnotationKind.allCases)
+      pending += paintList.elements[next].children
+    }
+    if let parent = paintList.elements[index].parent, paintList.elements[parent].element is CornerLayoutSpec,
+      paintList.elements[parent].children.last == index
+    {
+      elements[parent].removedKinds.insert(.position)
+    }
+    return elements
+  }
+
+  /// A region with room around it: a quarter of its larger side, at least 4pt.
+  private static func grown(_ region: CGRect) -> CGRect {
+    let margin = max(4, max(region.width, region.height) / 4)
+    return region.insetBy(dx: -margin, dy: -margin)
+  }
+}

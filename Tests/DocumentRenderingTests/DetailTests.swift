@@ -1,0 +1,107 @@
+import DocumentRendering
+import Foundation
+import DiagramAnnotations
+import ImageDiff
+import LayoutDocument
+import LayoutRenderer
+import Testing
+import TextureLayout
+
+/// `detail: NAME` (and `render --detail`): the element is drawn again under the figure, magnified, with its
+/// values, which the figure then leaves out; `magnification: N` draws a whole figure larger, labels kept at
+/// their size.
+struct DetailTests {
+  /// An 80pt avatar with a 20pt badge on its top-right corner, moved (-3, 3).
+  static func badge(detail: String?, magnification: Int = 1) -> String {
+    """
+    style: diagram
+    background: "#ffffff"
+    annotate: [size, position]
+    magnification: \(magnification)
+    \(detail.map { "detail: \($0)" } ?? "")
+    root:
+      name: spec
+      corner:
+        cornerLocation: topRight
+        offset: [-3, 3]
+        child: {name: avatar, fill: "#90caf9", style: {preferredSize: [80, 80]}, box: {}}
+        corner: {name: badge, fill: "#ef9a9a", box: {size: [20, 20]}}
+    """
+  }
+
+  /// The labels of the figure and of its detail panel.
+  private func labels(_ yaml: String) throws -> (figure: [String], detail: [String]?) {
+    try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(yaml)
+      let recorded = document.recordedLayout()
+      let renderer = document.renderer()
+      func texts(_ plan: AnnotationPlan) -> [String] {
+        plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+      }
+      let figure = try renderer.annotationPlan(recorded.layout, records: recorded.records).plan
+      let detail = try renderer.detailPlan(recorded.layout, records: recorded.records)
+      return (texts(figure), detail.map { texts($0) })
+    }
+  }
+
+  @Test func theDetailGivesTheBadgesValuesAndTheFigureNoLonger() throws {
+    let plain = try labels(Self.badge(detail: nil))
+    #expect(plain.detail == nil)
+    #expect(plain.figure.contains("7pt"), "\(plain.figure)")
+    let detailed = try labels(Self.badge(detail: "badge"))
+    let detail = try #require(detailed.detail)
+    // A 20pt badge and its corner, grown by a quarter, magnified to about 240pt: eight times, the most.
+    #expect(detail.contains("detail of badge, ×8"), "\(detail)")
+    #expect(detail.contains("offset (-3, 3)"), "\(detail)")
+    #expect(detail.contains("7pt") && detail.contains("20pt"), "\(detail)")
+    #expect(!detail.contains("80pt"), "\(detail)")
+    #expect(detailed.figure.contains("80pt"), "\(detailed.figure)")
+    #expect(!detailed.figure.contains("7pt") && !detailed.figure.contains("20pt"), "\(detailed.figure)")
+  }
+
+  @Test func aLargerElementIsMagnifiedLess() throws {
+    let detail = try #require(try labels(Self.badge(detail: "avatar")).detail)
+    // 80pt grown by 20pt on each side: 120pt, magnified twice.
+    #expect(detail.contains("detail of avatar, ×2"), "\(detail)")
+  }
+
+  @Test func thePanelIsDrawnUnderTheFigureTheSameOnEveryRun() throws {
+    func png(_ yaml: String) throws -> Data {
+      try LargeStack.run { try DocumentRenderingTesting.document(yaml).image(as: .png) }
+    }
+    let plain = try Bitmap(png: png(Self.badge(detail: nil)))
+    let first = try png(Self.badge(detail: "badge"))
+    let detailed = try Bitmap(png: first)
+    // The panel: about 240pt at scale 2, under the figure.
+    #expect(detailed.height > plain.height + 400, "\(plain.height) → \(detailed.height)")
+    #expect(try png(Self.badge(detail: "badge")) == first)
+  }
+
+  @Test func aDetailNoElementHasIsAnError() throws {
+    #expect(throws: DocumentError.self) {
+      try LargeStack.run {
+        try DocumentRenderingTesting.document(Self.badge(detail: "missing")).image(as: .png)
+      }
+    }
+  }
+
+  @Test func aMagnifiedFigureIsLargerAndItsLabelsAreNot() throws {
+    func render(_ magnification: Int) throws -> (bitmap: Bitmap, fontSizes: Set<CGFloat>) {
+      try LargeStack.run {
+        let document = try DocumentRenderingTesting.document(
+          Self.badge(detail: nil, magnification: magnification))
+        let recorded = document.recordedLayout()
+        let plan = try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan
+        let sizes = Set(
+          plan.marks.compactMap { if case .label(let label) = $0 { label.fontSize } else { nil } })
+        return (try Bitmap(png: document.image(as: .png)), sizes)
+      }
+    }
+    let one = try render(1)
+    let three = try render(3)
+    // The 80pt avatar is 160 pixels at scale 2, 480 at three times; the labels' margins do not grow.
+    #expect(one.bitmap.width < 480 && three.bitmap.width > 480, "\(one.bitmap.width) → \(three.bitmap.width)")
+    #expect(one.fontSizes.contains(9))
+    #expect(three.fontSizes.contains(3), "labels planned at a third, drawn at their size: \(three.fontSizes)")
+  }
+}
