@@ -51,6 +51,7 @@ public struct AnnotationPlanner {
     }
     run.addOutlinesAndEdges()
     run.addStretchOutlines()
+    run.addCornerGhosts()
     run.addNamesInside()
     // Values in order of what they tell: authored values first (insets, spacing and bases, ratios,
     // positions), then what flexing and stretching made of them, then totals whose parts are not shown.

@@ -72,6 +72,31 @@ extension PlannerRun {
     }
   }
 
+  /// Rows that say the same of several elements (two separators' warning, two corners' callout) said
+  /// once, naming each element once: a value or note is not given twice.
+  /// A merged row names its first `mergedNames` elements and counts the rest.
+  static func merged(_ rows: [KeyEntry]) -> [KeyEntry] {
+    var merged: [(row: KeyEntry, names: [String])] = []
+    for row in rows {
+      guard row.badge == nil, let note = row.note,
+        let index = merged.firstIndex(where: { $0.row.badge == nil && $0.row.note == note })
+      else {
+        merged.append((row, [row.name]))
+        continue
+      }
+      if !merged[index].names.contains(row.name) { merged[index].names.append(row.name) }
+    }
+    return merged.map { row, names in
+      var row = row
+      row.name = names.prefix(mergedNames).joined(separator: ", ")
+      if names.count > mergedNames { row.name += " and \(names.count - mergedNames) more" }
+      return row
+    }
+  }
+
+  /// The most names a merged key row lists.
+  static let mergedNames = 5
+
   /// The key under the figure, when anything went into it: one row per badge, per value left out (by the
   /// budget or for want of room) and per note that found no place, then the colors of the annotation
   /// kinds the figure shows. Rows are labels, so that the key is drawn, checked and kept clear like every
@@ -102,6 +127,7 @@ extension PlannerRun {
     for group in grouped {
       rows.append(KeyEntry(name: group.name, note: group.parts.joined(separator: ", ")))
     }
+    rows = Self.merged(rows)
     if !unmarkedNames.isEmpty {
       rows.append(
         KeyEntry(name: "not marked, for want of room:", note: unmarkedNames.joined(separator: ", ")))

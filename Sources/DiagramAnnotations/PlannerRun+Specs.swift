@@ -240,6 +240,25 @@ extension PlannerRun {
     }
   }
 
+  /// Whether a corner element's offset is large enough to dimension as a shift from its centered place.
+  func dimensionsCornerShift(_ offset: CGPoint) -> Bool {
+    max(abs(offset.x), abs(offset.y)) >= 2 * metrics.arrowLength
+  }
+
+  /// The centered place of each corner element whose offset is dimensioned (`addCorners`), outlined dashed
+  /// before any name is placed, so that names keep off its edges.
+  mutating func addCornerGhosts() {
+    for index in elements.indices where elements[index].spec == .corner && shows(.position, index) {
+      guard case .corner(_, let offset, _, _) = elements[index].sizing?.contribution,
+        elements[index].children.count == 2, dimensionsCornerShift(offset)
+      else { continue }
+      let ghost = elements[elements[index].children[1]].frame.offsetBy(dx: -offset.x, dy: -offset.y)
+      canvas.addUnchecked(
+        .outline(ghost, role: .annotation(.position), dashed: true, element: elements[index].children[1]))
+      addEdges(of: ghost)
+    }
+  }
+
   /// Corner specs: a callout naming the corner and the offset, with a leader to the child's corner.
   mutating func addCorners() {
     for index in elements.indices where elements[index].spec == .corner && shows(.position, index) {
@@ -258,6 +277,31 @@ extension PlannerRun {
         !canvas.leaderCrossesContent(from: point, to: center)
       {
         _ = canvas.tryPlace([.leader(from: point, to: center, role: .annotation(.position))])
+      }
+      // An offset large enough to dimension (in a magnified detail, say) is drawn as what it is: the
+      // element's centered place as a dashed ghost, and the shift from it along each axis. The overhang
+      // then goes unsaid, lest it be read as the offset.
+      let dimensionsShift = dimensionsCornerShift(offset)
+      if dimensionsShift {
+        let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
+        let both = ghost.union(corner)
+        for (edge, shift) in [(Edge.left, offset.x), (Edge.top, offset.y)] where abs(shift) >= 0.01 {
+          let from = edge == .left ? min(ghost.minX, corner.minX) : min(ghost.minY, corner.minY)
+          let to = edge == .left ? max(ghost.minX, corner.minX) : max(ghost.minY, corner.minY)
+          let outer =
+            edge == .left
+            ? CGRect(x: from, y: both.minY, width: both.maxX - from, height: both.height)
+            : CGRect(x: both.minX, y: from, width: both.width, height: both.maxY - from)
+          let inner =
+            edge == .left
+            ? CGRect(x: to, y: both.minY, width: both.maxX - to, height: both.height)
+            : CGRect(x: both.minX, y: to, width: both.width, height: both.maxY - to)
+          placeBand(
+            outer: outer, inner: inner, edge: edge, text: ValueText.points(abs(shift)),
+            role: .annotation(.position),
+            what: "\(edge == .left ? "horizontal" : "vertical") offset of \(describe(index))",
+            outsideFirst: true)
+        }
       }
       let offsetText = "offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))"
       var text = "centered on the \(Self.cornerName(location)) corner"
@@ -286,7 +330,7 @@ extension PlannerRun {
       // How far the corner element sticks out of the spec, which keeps its child's size, when an offset
       // moved it: centered, it sticks out by half its size, which "centered on the corner" says.
       // Measured across the part of the element inside the spec, so that the value sits at the overhang.
-      guard offset != .zero else { continue }
+      guard offset != .zero, !dimensionsShift else { continue }
       let spec = elements[index].frame
       let inside = corner.intersection(spec)
       guard !inside.isNull, inside.width > 0, inside.height > 0 else { continue }

@@ -80,7 +80,7 @@ struct DetailPanel {
     self.plan = plan
     scene = try RenderScene(
       elements: paintList.elements, marks: plan.marks, drawn: drawn, scale: scale,
-      focus: paintList.elements[index].frame, area: drawn)
+      focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: drawn)
     // A gap of about twice the names' size between the figure and the panel.
     top = figure.scene.pixelHeight + Int((2 * renderer.theme.metrics.nameFontSize * gridScale).rounded(.up))
   }

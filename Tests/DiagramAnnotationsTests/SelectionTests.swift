@@ -128,7 +128,26 @@ struct SelectionTests {
 }
 
 /// A key never grows past its twelfth row: the rest are counted, and `explain` named as the place to look.
+/// Rows that say the same of several elements are one row.
 struct KeyLengthTests {
+  @Test func rowsThatSayTheSameAreOneRowNamingAFewOfThem() {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: nil, children: Array(1...8),
+        spec: .horizontalStack, name: "row", outline: .specOutline)
+    ]
+    for index in 1...8 {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: 200, y: 0, width: 0, height: 40), parent: 0, spec: nil, name: "empty\(index)",
+          outline: .nodeOutline, zeroSizeReason: "no content and no size"))
+    }
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
+    let rows = plan.key.filter { $0.note == "no content and no size" }
+    #expect(rows.count == 1)
+    #expect(rows.first?.name == "empty1, empty2, empty3, empty4, empty5 and 3 more", "\(rows)")
+  }
+
   @Test func aLongKeyEndsWithACount() {
     var elements = [
       AnnotatedElement(
@@ -139,7 +158,7 @@ struct KeyLengthTests {
       elements.append(
         AnnotatedElement(
           frame: CGRect(x: 200, y: 0, width: 0, height: 40), parent: 0, spec: nil, name: "empty\(index)",
-          outline: .nodeOutline))
+          outline: .nodeOutline, zeroSizeReason: "reason \(index)"))
     }
     let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
     let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
