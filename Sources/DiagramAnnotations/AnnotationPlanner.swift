@@ -163,12 +163,24 @@ struct PlannerRun {
         // An outer spec's outline stands further out than the specs inside it, so that outlines sharing an
         // edge stay apart and none crosses content, as in hand-drawn figures.
         let step = CGFloat(deepestSpec(below: index, depths: specDepth) - specDepth[index]) * 3 + 2.5
-        canvas.addUnchecked(
-          .outline(frame.insetBy(dx: -step, dy: -step), role: .structure(kind), dashed: false, element: index)
-        )
-        canvas.include(frame.insetBy(dx: -step, dy: -step))
-        structureOutlines[index] = frame.insetBy(dx: -step, dy: -step)
-        addEdges(of: frame.insetBy(dx: -step, dy: -step))
+        var outlineFrame = frame.insetBy(dx: -step, dy: -step)
+        // Not over a filled sibling that abuts the spec (a separator over an inset): there the outline
+        // goes as far inside, where it still reads as the spec's and covers nothing of the sibling.
+        let overSibling =
+          element.parent.map { parent in
+            elements[parent].children.contains { sibling in
+              sibling != index && elements[sibling].hasFill
+                && elements[sibling].frame.intersects(outlineFrame)
+                && !elements[sibling].frame.intersects(frame.insetBy(dx: 0.5, dy: 0.5))
+            }
+          } ?? false
+        if overSibling, frame.width > 4 * step, frame.height > 4 * step {
+          outlineFrame = frame.insetBy(dx: step, dy: step)
+        }
+        canvas.addUnchecked(.outline(outlineFrame, role: .structure(kind), dashed: false, element: index))
+        canvas.include(outlineFrame)
+        structureOutlines[index] = outlineFrame
+        addEdges(of: outlineFrame)
       }
       if element.hasVisibleEdges || outline != nil || (structure && element.spec != nil) {
         addEdges(of: edgeFrame)

@@ -23,14 +23,22 @@ public struct KeyEntry: Hashable, Sendable {
   }
 }
 
+extension AnnotationKind {
+  /// What the kind's color stands for, as a key says it: the gaps of a stack are its spacing and the free
+  /// space justify put there.
+  public var keyName: String {
+    switch self {
+    case .spacing: "spacing and free space"
+    default: rawValue
+    }
+  }
+}
+
 extension PlannerRun {
   /// What a color stands for, as the key says it: the gaps of a stack are its spacing and the free space
   /// justify put there.
   static func keyName(_ kind: AnnotationKind) -> String {
-    switch kind {
-    case .spacing: "spacing and free space"
-    default: kind.rawValue
-    }
+    kind.keyName
   }
 
   /// The most rows a key draws.
@@ -178,6 +186,8 @@ extension PlannerRun {
         let kind = elements[element].spec?.displayName ?? "node"
         text += " — \(kind), \(ValueText.number(frame.width)) × \(ValueText.points(frame.height))"
       }
+      // A name and what is said of it, told apart: `topSeparator: flexGrow 1 does nothing: …`.
+      if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }
       left = place(text, role: .name, at: left)
       if let note = row.note { _ = place(note, role: .note, at: left) }
       y += canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2

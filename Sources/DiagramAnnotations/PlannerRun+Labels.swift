@@ -159,8 +159,9 @@ extension PlannerRun {
     let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
     // Only a leaf that draws no text gets a badge: a text shows what it is, and a container's badge, at
     // a corner it shares with its children, would read as theirs. Their names go into one row of the key.
+    // Without a key (`key: false`, a detail panel) a badge would point at nothing.
     let isContainer = !elements[index].children.isEmpty
-    guard !isContainer, !members.contains(where: { elements[$0].hasText }) else {
+    guard planner.showsKey, !isContainer, !members.contains(where: { elements[$0].hasText }) else {
       unmarkedNames.append(name)
       namedPlaced.formUnion(members)
       return

@@ -271,18 +271,21 @@ extension PlannerRun {
         x: location == .topRight || location == .bottomRight ? child.maxX : child.minX,
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
       let center = CGPoint(x: corner.midX, y: corner.midY)
-      // The offset drawn: from the corner to where the element's center went, a line ending in a dot.
-      // Not across the element's own text (a count, a glyph): there the dot says enough.
-      if hypot(center.x - point.x, center.y - point.y) >= 1, !canvas.pointIsOnContent(center),
-        !canvas.leaderCrossesContent(from: point, to: center)
-      {
-        _ = canvas.tryPlace([.leader(from: point, to: center, role: .annotation(.position))])
-      }
       // An offset large enough to dimension (in a magnified detail, say) is drawn as what it is: the
-      // element's centered place as a dashed ghost, and the shift from it along each axis. The overhang
-      // then goes unsaid, lest it be read as the offset.
+      // element's centered place as a dashed ghost (`addCornerGhosts`) with a dot at the corner, its center,
+      // and the shift from it along each axis. The overhang then goes unsaid, lest it be read as the offset.
       let dimensionsShift = dimensionsCornerShift(offset)
+      // The offset drawn: from the corner to where the element's center went, a line ending in a dot.
+      // Not across the element's own text (a count, a glyph) at one to one: there the dot says enough.
+      if hypot(center.x - point.x, center.y - point.y) >= 1,
+        dimensionsShift
+          || (!canvas.pointIsOnContent(center) && !canvas.leaderCrossesContent(from: point, to: center))
+      {
+        let offsetLine = AnnotationMark.leader(from: point, to: center, role: .annotation(.position))
+        if dimensionsShift { canvas.addUnchecked(offsetLine) } else { _ = canvas.tryPlace([offsetLine]) }
+      }
       if dimensionsShift {
+        canvas.addUnchecked(.leader(from: center, to: point, role: .annotation(.position)))
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
         let both = ghost.union(corner)
         for (edge, shift) in [(Edge.left, offset.x), (Edge.top, offset.y)] where abs(shift) >= 0.01 {
@@ -308,7 +311,43 @@ extension PlannerRun {
       if offset != .zero { text += ", " + offsetText }
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
       let pointArea = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
-      if canvas.placeLabel(
+      if dimensionsShift {
+        // The ghost says where centering put the element, the arrow where the offset moved it.
+        let length = hypot(center.x - point.x, center.y - point.y)
+        if length > metrics.arrowLength {
+          canvas.addUnchecked(
+            .arrowhead(
+              tip: center,
+              direction: PlanVector(dx: (center.x - point.x) / length, dy: (center.y - point.y) / length),
+              role: .annotation(.position)))
+        }
+        let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
+        let centered = "centered on the \(Self.cornerName(location)) corner"
+        let placedCentered =
+          canvas.placeLabel(
+            centered, fontSize: metrics.labelFontSize, role: .annotation(.position),
+            candidates: canvas.centers(
+              around: ghost, size: canvas.plateSize(centered, fontSize: metrics.labelFontSize), inside: false),
+            tiedTo: ghost, endsInside: false) != nil
+        let lineArea = CGRect(
+          x: min(point.x, center.x), y: min(point.y, center.y), width: abs(center.x - point.x),
+          height: abs(center.y - point.y))
+        let offsetSize = canvas.plateSize(offsetText, fontSize: metrics.labelFontSize)
+        let placedOffset =
+          canvas.placeLabel(
+            offsetText, fontSize: metrics.labelFontSize, role: .annotation(.position),
+            candidates: canvas.centers(around: lineArea, size: offsetSize, inside: true), tiedTo: lineArea,
+            endsInside: true) != nil
+          // Else beside the ghost it is measured from.
+          || canvas.placeLabel(
+            offsetText, fontSize: metrics.labelFontSize, role: .annotation(.position),
+            candidates: canvas.centers(around: ghost, size: offsetSize, inside: false), target: nil,
+            what: "offset of \(describe(index))") != nil
+        if !placedCentered || !placedOffset {
+          keyEntries.append(
+            KeyEntry(element: index, name: elements[index].name ?? describe(index), note: text))
+        }
+      } else if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
         tiedTo: pointArea, endsInside: true) == nil

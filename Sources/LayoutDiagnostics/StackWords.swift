@@ -15,6 +15,6 @@ enum StackWords {
       ? "\(ElementWords.points(stack.allowed.lower))–\(ElementWords.points(stack.allowed.upper))"
       : "at least \(ElementWords.points(stack.allowed.lower))"
     return
-      "its stack's \(axis.lengthName) is not fixed (\(range)), and a stack grows its children only to fill its minimum"
+      "a stack grows its children only to fill its minimum \(axis.lengthName), and this stack's \(axis.lengthName) is not fixed (\(range))"
   }
 }

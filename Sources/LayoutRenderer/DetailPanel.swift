@@ -47,16 +47,9 @@ struct DetailPanel {
     let gridScale = renderer.options.scale
     theme = renderer.theme.magnified(magnification)
     scale = gridScale * magnification
+    // No key of its own: the figure's key is the figure's, and the panel names what it can in place.
     var plan = renderer.annotationPlan(elements, theme: theme, showsKey: false)
     let metrics = theme.metrics
-    // The corner's element outlined over the badge in the offset's color, so that the corner, which the
-    // badge covers, is seen where the offset starts.
-    if let cornerChild {
-      plan.marks.append(
-        .outline(
-          paintList.elements[cornerChild].frame, role: .annotation(.position), dashed: true,
-          element: cornerChild))
-    }
     // The window: the region, grown to hold every mark but the outlines, which the window cuts.
     var drawn = region
     for mark in plan.marks {
@@ -66,8 +59,8 @@ struct DetailPanel {
     }
     // The caption over everything the panel draws.
     let text = "detail of \(name), ×\(Int(magnification))"
-    let textSize = PangoLabelMeasurer(fontFamily: theme.fontFamily).size(
-      of: text, fontSize: metrics.nameFontSize)
+    let measurer = PangoLabelMeasurer(fontFamily: theme.fontFamily)
+    let textSize = measurer.size(of: text, fontSize: metrics.nameFontSize)
     let padding: CGFloat = metrics.labelPadding
     let plateSize = CGSize(width: textSize.width + 2 * padding, height: textSize.height + 2 * padding)
     let plateTop: CGFloat = drawn.minY - plateSize.height - metrics.canvasMargin
@@ -75,7 +68,30 @@ struct DetailPanel {
     let caption = PlannedLabel(
       text: text, fontSize: metrics.nameFontSize, role: .name, plate: plate, textSize: textSize)
     plan.marks.append(.label(caption))
-    drawn = drawn.union(plate).insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin)
+    drawn = drawn.union(plate)
+    // The colors of the values the panel shows, under it, as the figure's key gives its own.
+    let kinds = AnnotationKind.allCases.filter { kind in
+      plan.marks.contains {
+        if case .label(let label) = $0 { label.role == .annotation(kind) } else { false }
+      }
+    }
+    if !kinds.isEmpty {
+      var left = drawn.minX
+      let top = drawn.maxY + metrics.tierSpacing
+      for (text, role) in [("colors:", MarkRole.note)] + kinds.map({ ($0.keyName, MarkRole.annotation($0)) })
+      {
+        let size = measurer.size(of: text, fontSize: metrics.labelFontSize)
+        let plate = CGRect(
+          x: left, y: top, width: size.width + 2 * padding, height: size.height + 2 * padding)
+        plan.marks.append(
+          .label(
+            PlannedLabel(
+              text: text, fontSize: metrics.labelFontSize, role: role, plate: plate, textSize: size)))
+        drawn = drawn.union(plate)
+        left = plate.maxX + metrics.labelPadding * 3
+      }
+    }
+    drawn = drawn.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin)
     plan.bounds = drawn
     self.plan = plan
     scene = try RenderScene(
