@@ -62,7 +62,9 @@ extension PlanCanvas {
     endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = []
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
-    let inset = endsInside ? min(3, area.width / 2, area.height / 2) : -2
+    // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
+    let stroke = metrics.strokeWidth
+    let inset = endsInside ? min(3 * stroke, area.width / 2, area.height / 2) : -2 * stroke
     let end = area.insetBy(dx: inset, dy: inset)
     let ordered = candidates.sorted {
       Self.distance(from: $0, to: area) < Self.distance(from: $1, to: area)

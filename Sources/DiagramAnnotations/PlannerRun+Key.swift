@@ -104,6 +104,8 @@ extension PlannerRun {
 
   /// The most names a merged key row lists.
   static let mergedNames = 5
+  /// The most names the key's row of names not marked lists; a row wider than a figure helps no one.
+  static let unmarkedNamesListed = 10
 
   /// The key under the figure, when anything went into it: one row per badge, per value left out (by the
   /// budget or for want of room) and per note that found no place, then the colors of the annotation
@@ -137,8 +139,11 @@ extension PlannerRun {
     }
     rows = Self.merged(rows)
     if !unmarkedNames.isEmpty {
-      rows.append(
-        KeyEntry(name: "not marked, for want of room:", note: unmarkedNames.joined(separator: ", ")))
+      var names = unmarkedNames.prefix(Self.unmarkedNamesListed).joined(separator: ", ")
+      if unmarkedNames.count > Self.unmarkedNamesListed {
+        names += " and \(unmarkedNames.count - Self.unmarkedNamesListed) more"
+      }
+      rows.append(KeyEntry(name: "not marked, for want of room:", note: names))
     }
     let kinds = AnnotationKind.allCases.filter { kind in
       canvas.marks.contains { mark in

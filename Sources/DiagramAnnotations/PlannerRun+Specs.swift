@@ -281,11 +281,14 @@ extension PlannerRun {
         dimensionsShift
           || (!canvas.pointIsOnContent(center) && !canvas.leaderCrossesContent(from: point, to: center))
       {
-        let offsetLine = AnnotationMark.leader(from: point, to: center, role: .annotation(.position))
+        // Dimensioned, it is an arrow from a dot on the corner; else a line ending in a dot.
+        let offsetLine =
+          dimensionsShift
+          ? AnnotationMark.leader(from: center, to: point, role: .annotation(.position))
+          : AnnotationMark.leader(from: point, to: center, role: .annotation(.position))
         if dimensionsShift { canvas.addUnchecked(offsetLine) } else { _ = canvas.tryPlace([offsetLine]) }
       }
       if dimensionsShift {
-        canvas.addUnchecked(.leader(from: center, to: point, role: .annotation(.position)))
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
         let both = ghost.union(corner)
         for (edge, shift) in [(Edge.left, offset.x), (Edge.top, offset.y)] where abs(shift) >= 0.01 {

@@ -69,15 +69,16 @@ struct DetailPanel {
       text: text, fontSize: metrics.nameFontSize, role: .name, plate: plate, textSize: textSize)
     plan.marks.append(.label(caption))
     drawn = drawn.union(plate)
-    // The colors of the values the panel shows, under it, as the figure's key gives its own.
+    // The colors of the values the panel shows, after its caption, as the figure's key gives its own.
     let kinds = AnnotationKind.allCases.filter { kind in
       plan.marks.contains {
         if case .label(let label) = $0 { label.role == .annotation(kind) } else { false }
       }
     }
     if !kinds.isEmpty {
-      var left = drawn.minX
-      let top = drawn.maxY + metrics.tierSpacing
+      // On the caption's line, where nothing of the layout is drawn.
+      var left = plate.maxX + metrics.tierSpacing
+      let top = plate.minY
       for (text, role) in [("colors:", MarkRole.note)] + kinds.map({ ($0.keyName, MarkRole.annotation($0)) })
       {
         let size = measurer.size(of: text, fontSize: metrics.labelFontSize)

@@ -130,6 +130,33 @@ struct SelectionTests {
 /// A key never grows past its twelfth row: the rest are counted, and `explain` named as the place to look.
 /// Rows that say the same of several elements are one row.
 struct KeyLengthTests {
+  @Test func theRowOfNamesNotMarkedListsTenAndCountsTheRest() throws {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 60, height: 4), parent: nil,
+        children: Array(stride(from: 1, to: 31, by: 2)),
+        spec: .horizontalStack, name: "row", outline: .specOutline)
+    ]
+    // Fifteen 4pt stacks, each around a 4pt box: no room for a name, and a container gets no badge.
+    for index in 0..<15 {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: CGFloat(index) * 4, y: 0, width: 4, height: 4), parent: 0,
+          children: [2 * index + 2],
+          spec: .verticalStack, name: "stack\(index)", outline: .specOutline))
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: CGFloat(index) * 4, y: 0, width: 4, height: 4), parent: 2 * index + 1, spec: nil,
+          outline: .nodeOutline))
+    }
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
+    let row = plan.key.first { $0.name == "not marked, for want of room:" }
+    let note = try #require(row?.note)
+    let listed = note.components(separatedBy: " and ")
+    #expect(listed.count == 2 && listed[1].hasSuffix(" more"), "\(note)")
+    #expect(listed[0].components(separatedBy: ", ").count == 10, "\(note)")
+  }
+
   @Test func rowsThatSayTheSameAreOneRowNamingAFewOfThem() {
     var elements = [
       AnnotatedElement(
