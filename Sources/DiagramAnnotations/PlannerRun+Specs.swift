@@ -271,9 +271,10 @@ extension PlannerRun {
         x: location == .topRight || location == .bottomRight ? child.maxX : child.minX,
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
       let center = CGPoint(x: corner.midX, y: corner.midY)
-      // An offset large enough to dimension (in a magnified detail, say) is drawn as what it is: the
-      // element's centered place as a dashed ghost (`addCornerGhosts`) with a dot at the corner, its center,
-      // and the shift from it along each axis. The overhang then goes unsaid, lest it be read as the offset.
+      // An offset large enough to draw (in a magnified detail, say) is drawn as what it is: the element's
+      // centered place as a dashed ghost (`addCornerGhosts`) and an arrow from a dot on the corner, its
+      // center, labelled with the offset: said once, not again as a shift along each axis. The overhang
+      // then goes unsaid, lest it be read as the offset.
       let dimensionsShift = dimensionsCornerShift(offset)
       // The offset drawn: from the corner to where the element's center went, a line ending in a dot.
       // Not across the element's own text (a count, a glyph) at one to one: there the dot says enough.
@@ -287,27 +288,6 @@ extension PlannerRun {
           ? AnnotationMark.leader(from: center, to: point, role: .annotation(.position))
           : AnnotationMark.leader(from: point, to: center, role: .annotation(.position))
         if dimensionsShift { canvas.addUnchecked(offsetLine) } else { _ = canvas.tryPlace([offsetLine]) }
-      }
-      if dimensionsShift {
-        let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
-        let both = ghost.union(corner)
-        for (edge, shift) in [(Edge.left, offset.x), (Edge.top, offset.y)] where abs(shift) >= 0.01 {
-          let from = edge == .left ? min(ghost.minX, corner.minX) : min(ghost.minY, corner.minY)
-          let to = edge == .left ? max(ghost.minX, corner.minX) : max(ghost.minY, corner.minY)
-          let outer =
-            edge == .left
-            ? CGRect(x: from, y: both.minY, width: both.maxX - from, height: both.height)
-            : CGRect(x: both.minX, y: from, width: both.width, height: both.maxY - from)
-          let inner =
-            edge == .left
-            ? CGRect(x: to, y: both.minY, width: both.maxX - to, height: both.height)
-            : CGRect(x: both.minX, y: to, width: both.width, height: both.maxY - to)
-          placeBand(
-            outer: outer, inner: inner, edge: edge, text: ValueText.points(abs(shift)),
-            role: .annotation(.position),
-            what: "\(edge == .left ? "horizontal" : "vertical") offset of \(describe(index))",
-            outsideFirst: true)
-        }
       }
       let offsetText = "offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))"
       var text = "centered on the \(Self.cornerName(location)) corner"

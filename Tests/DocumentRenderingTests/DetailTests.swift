@@ -53,8 +53,10 @@ struct DetailTests {
     // A 20pt badge and its corner, grown by a quarter, magnified to about 240pt: eight times, the most.
     #expect(detail.contains("detail of badge, ×8"), "\(detail)")
     #expect(detail.contains("offset (-3, 3)"), "\(detail)")
-    // The shift from the centered place, dimensioned; the overhang (7pt) is not, lest it read as the offset.
-    #expect(detail.contains("3pt") && detail.contains("20pt") && !detail.contains("7pt"), "\(detail)")
+    // The centered place and the offset, said once each; neither the shift along each axis (3pt) nor the
+    // overhang (7pt), lest they read as the offset.
+    #expect(detail.contains("centered on the top-right corner") && detail.contains("20pt"), "\(detail)")
+    #expect(!detail.contains("3pt") && !detail.contains("7pt"), "\(detail)")
     #expect(!detail.contains("80pt"), "\(detail)")
     #expect(detailed.figure.contains("80pt"), "\(detailed.figure)")
     #expect(!detailed.figure.contains("7pt") && !detailed.figure.contains("20pt"), "\(detailed.figure)")
