@@ -295,6 +295,14 @@ extension PlannerRun {
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
       let pointArea = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
       if dimensionsShift {
+        // The corner itself, which the element covers: a short stroke along each of the child's edges
+        // that meet there, drawn over the element.
+        let reach = 2 * metrics.dimensionGap
+        let alongX: CGFloat = point.x == child.maxX ? -reach : reach
+        let alongY: CGFloat = point.y == child.maxY ? -reach : reach
+        for end in [CGPoint(x: point.x + alongX, y: point.y), CGPoint(x: point.x, y: point.y + alongY)] {
+          canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
+        }
         // The ghost says where centering put the element, the arrow where the offset moved it.
         let length = hypot(center.x - point.x, center.y - point.y)
         if length > metrics.arrowLength {

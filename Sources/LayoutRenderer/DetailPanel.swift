@@ -136,6 +136,7 @@ struct DetailPanel {
       context += list.elements[next].children
     }
     elements[parent].name = nil
+    elements[parent].note = nil
     elements[parent].outline = nil
     elements[parent].removedKinds = Set(AnnotationKind.allCases).subtracting([.position])
     if case .corner(let location, _, _, _) = elements[parent].sizing?.contribution {
@@ -155,6 +156,8 @@ struct DetailPanel {
   {
     guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else { return elements }
     var elements = elements
+    // The panel's caption names the element; a badge for it here would be a second name, keyed apart.
+    if elements[index].spec == nil && elements[index].children.isEmpty { elements[index].name = nil }
     var pending = [index]
     while let next = pending.popLast() {
       elements[next].removedKinds = Set(AnnotationKind.allCases)
