@@ -19,6 +19,17 @@ struct DetailPanel {
   let scale: CGFloat
   /// Where the panel starts under the figure, in canvas pixels of the grid's scale.
   let top: Int
+  /// The caption and colors over the window, and the rows of what it could not draw under it, in root
+  /// points: drawn outside the window, where no element is.
+  let labels: [AnnotationMark]
+  /// The height of the strip of labels over the window, and of the one under it, in canvas pixels.
+  let headerPixels: Int
+  let footerPixels: Int
+  /// The panel's width in canvas pixels: the window's, or its rows' when they are wider.
+  let widthPixels: Int
+
+  /// The panel's height in canvas pixels.
+  var pixelHeight: Int { headerPixels + scene.pixelHeight + footerPixels }
 
   /// The larger side a detail's region is magnified to, in points.
   static let targetSide: CGFloat = 240
@@ -51,53 +62,69 @@ struct DetailPanel {
     var plan = renderer.annotationPlan(elements, theme: theme, showsKey: false)
     let metrics = theme.metrics
     // The window: the region, grown to hold every mark but the outlines, which the window cuts.
-    var drawn = region
+    var window = region
     for mark in plan.marks {
       if case .outline = mark { continue }
-      drawn = drawn.union(
+      window = window.union(
         mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
     }
-    // The caption over everything the panel draws.
-    let text = "detail of \(name), ×\(Int(magnification))"
+    window = window.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin)
     let measurer = PangoLabelMeasurer(fontFamily: theme.fontFamily)
-    let textSize = measurer.size(of: text, fontSize: metrics.nameFontSize)
     let padding: CGFloat = metrics.labelPadding
-    let plateSize = CGSize(width: textSize.width + 2 * padding, height: textSize.height + 2 * padding)
-    let plateTop: CGFloat = drawn.minY - plateSize.height - metrics.canvasMargin
-    let plate = CGRect(origin: CGPoint(x: drawn.minX, y: plateTop), size: plateSize)
-    let caption = PlannedLabel(
-      text: text, fontSize: metrics.nameFontSize, role: .name, plate: plate, textSize: textSize)
-    plan.marks.append(.label(caption))
-    drawn = drawn.union(plate)
-    // The colors of the values the panel shows, after its caption, as the figure's key gives its own.
+    /// A row of labels from `left` at `top`, outside the window, where nothing of the layout is drawn.
+    func row(_ parts: [(String, MarkRole, CGFloat)], top: CGFloat) -> [AnnotationMark] {
+      var left = window.minX
+      return parts.map { text, role, fontSize in
+        let size = measurer.size(of: text, fontSize: fontSize)
+        let plate = CGRect(
+          x: left, y: top, width: size.width + 2 * padding, height: size.height + 2 * padding)
+        left = plate.maxX + 3 * padding
+        return .label(PlannedLabel(text: text, fontSize: fontSize, role: role, plate: plate, textSize: size))
+      }
+    }
+    // Over the window: the caption, and the colors of the values the panel shows.
     let kinds = AnnotationKind.allCases.filter { kind in
       plan.marks.contains {
         if case .label(let label) = $0 { label.role == .annotation(kind) } else { false }
       }
     }
+    var header: [(String, MarkRole, CGFloat)] = [
+      ("detail of \(name), ×\(Int(magnification))", .name, metrics.nameFontSize)
+    ]
     if !kinds.isEmpty {
-      // On the caption's line, where nothing of the layout is drawn.
-      var left = plate.maxX + metrics.tierSpacing
-      let top = plate.minY
-      for (text, role) in [("colors:", MarkRole.note)] + kinds.map({ ($0.keyName, MarkRole.annotation($0)) })
-      {
-        let size = measurer.size(of: text, fontSize: metrics.labelFontSize)
-        let plate = CGRect(
-          x: left, y: top, width: size.width + 2 * padding, height: size.height + 2 * padding)
-        plan.marks.append(
-          .label(
-            PlannedLabel(
-              text: text, fontSize: metrics.labelFontSize, role: role, plate: plate, textSize: size)))
-        drawn = drawn.union(plate)
-        left = plate.maxX + metrics.labelPadding * 3
-      }
+      header += [("  colors:", .note, metrics.labelFontSize)]
+      header += kinds.map { ($0.keyName, .annotation($0), metrics.labelFontSize) }
     }
-    drawn = drawn.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin)
-    plan.bounds = drawn
+    let lineHeight = measurer.size(of: "Ag", fontSize: metrics.nameFontSize).height + 2 * padding
+    var labels = row(header, top: window.minY - lineHeight - metrics.canvasMargin)
+    // Under the window: what the panel could not draw, as the figure's key would say it, so that nothing
+    // the document asked for goes silently away.
+    var rowTop = window.maxY + metrics.canvasMargin
+    for entry in plan.key {
+      let name = entry.note == nil || entry.name.hasSuffix(":") ? entry.name : entry.name + ":"
+      labels += row(
+        [(name, .name, metrics.labelFontSize)]
+          + (entry.note.map { [($0, .note, metrics.labelFontSize)] } ?? []), top: rowTop)
+      rowTop += lineHeight
+    }
+    var labelBounds = window
+    for case .label(let label) in labels { labelBounds = labelBounds.union(label.plate) }
+    labelBounds = labelBounds.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin)
+    self.labels = labels
+    plan.marks += labels
+    plan.bounds = labelBounds
     self.plan = plan
     scene = try RenderScene(
-      elements: paintList.elements, marks: plan.marks, drawn: drawn, scale: scale,
-      focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: drawn)
+      elements: paintList.elements,
+      marks: plan.marks.filter { mark in
+        if case .label(let label) = mark { return !labels.contains(.label(label)) }
+        return true
+      }, drawn: window, scale: scale,
+      focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: window)
+    // The strips over and under the window, in canvas pixels.
+    headerPixels = Int(((window.minY - labelBounds.minY) * scale).rounded(.up))
+    footerPixels = Int(((labelBounds.maxY - window.maxY) * scale).rounded(.up))
+    widthPixels = max(scene.pixelWidth, Int(((labelBounds.maxX - window.minX) * scale).rounded(.up)))
     // A gap of about twice the names' size between the figure and the panel.
     top = figure.scene.pixelHeight + Int((2 * renderer.theme.metrics.nameFontSize * gridScale).rounded(.up))
   }
@@ -171,9 +198,10 @@ struct DetailPanel {
     return elements
   }
 
-  /// A region with room around it: a quarter of its larger side, at least 4pt.
+  /// A region with room around it: a quarter of its larger side, from 4pt to 24pt (a wide region needs
+  /// only its neighbors' edges around it).
   private static func grown(_ region: CGRect) -> CGRect {
-    let margin = max(4, max(region.width, region.height) / 4)
+    let margin = min(24, max(4, max(region.width, region.height) / 4))
     return region.insetBy(dx: -margin, dy: -margin)
   }
 }

@@ -197,8 +197,9 @@ public struct LayoutRenderer: Sendable {
     try draw(figure.scene, on: cairo, theme: figure.theme, pointsToDevice: figure.scale * pixelsToDevice)
     cairo_restore(cairo)
     if let detail = figure.detail {
+      // The window, its elements cut at its edges; then the strips of labels over and under it.
+      let top = Double(detail.top + detail.headerPixels) * pixelsToDevice
       cairo_save(cairo)
-      let top = Double(detail.top) * pixelsToDevice
       cairo_rectangle(
         cairo, 0, top, Double(detail.scene.pixelWidth) * pixelsToDevice,
         Double(detail.scene.pixelHeight) * pixelsToDevice)
@@ -206,6 +207,16 @@ public struct LayoutRenderer: Sendable {
       cairo_translate(cairo, 0, top)
       try draw(detail.scene, on: cairo, theme: detail.theme, pointsToDevice: detail.scale * pixelsToDevice)
       cairo_restore(cairo)
+      cairo_save(cairo)
+      cairo_translate(cairo, 0, top)
+      cairo_scale(cairo, detail.scale * pixelsToDevice, detail.scale * pixelsToDevice)
+      cairo_translate(cairo, detail.scene.origin.x, detail.scene.origin.y)
+      let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
+      MarkPainter(
+        canvas: canvas, theme: detail.theme, measurer: PangoLabelMeasurer(fontFamily: detail.theme.fontFamily)
+      ).paint(detail.labels)
+      cairo_restore(cairo)
+      try RenderError.check(cairo_status(cairo))
     }
   }
 

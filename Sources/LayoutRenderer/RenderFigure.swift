@@ -20,7 +20,7 @@ struct RenderFigure {
   }
 
   /// The image's width in pixels of the grid's scale.
-  var pixelWidth: Int { max(scene.pixelWidth, detail?.scene.pixelWidth ?? 0) }
+  var pixelWidth: Int { max(scene.pixelWidth, detail?.widthPixels ?? 0) }
   /// The image's height in pixels of the grid's scale: the figure, then the panel.
-  var pixelHeight: Int { detail.map { $0.top + $0.scene.pixelHeight } ?? scene.pixelHeight }
+  var pixelHeight: Int { detail.map { $0.top + $0.pixelHeight } ?? scene.pixelHeight }
 }

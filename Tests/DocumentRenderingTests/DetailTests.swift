@@ -62,6 +62,14 @@ struct DetailTests {
     #expect(!detailed.figure.contains("7pt") && !detailed.figure.contains("20pt"), "\(detailed.figure)")
   }
 
+  @Test func whatThePanelCannotDrawIsListedUnderIt() throws {
+    // The notification badge's detail: the count's name finds no room beside the badge's marks.
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/notification-badge.yaml")
+    let (_, detail) = try labels(String(contentsOf: url, encoding: .utf8))
+    let panel = try #require(detail)
+    #expect(panel.contains("not marked, for want of room:") && panel.contains("countLabel"), "\(panel)")
+  }
+
   @Test func aLargerElementIsMagnifiedLess() throws {
     let detail = try #require(try labels(Self.badge(detail: "avatar")).detail)
     // 80pt grown by 20pt on each side: 120pt, magnified twice.
