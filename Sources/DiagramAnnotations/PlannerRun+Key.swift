@@ -161,8 +161,7 @@ extension PlannerRun {
             "drawn 8pt up and to the right, under the layer over it; laid out the same size, in the same place"
         ))
     }
-    // The colors are keyed when the figure shows values in more than one, or when the key holds rows
-    // anyway: a lone color explains itself.
+    // The colors are keyed when the figure shows values in more than one.
     guard planner.showsKey, !rows.isEmpty || kinds.count > 1 else { return rows }
     // A key longer than the figure helps no one: past its first rows it says how many more there are and
     // where every value is (`layout-diagram explain`).
@@ -197,7 +196,8 @@ extension PlannerRun {
       if let note = row.note { _ = place(note, role: .note, at: left) }
       y += canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
     }
-    if !kinds.isEmpty {
+    // A lone color explains itself, under a key of other rows too.
+    if kinds.count > 1 {
       var left = place("colors:", role: .note, at: x)
       for kind in kinds { left = place(Self.keyName(kind), role: .annotation(kind), at: left) }
     }

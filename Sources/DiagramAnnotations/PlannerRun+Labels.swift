@@ -132,7 +132,13 @@ extension PlannerRun {
         }
         continue
       }
-      let candidates = canvas.centers(around: frame, size: size, inside: false)
+      var candidates = canvas.centers(around: frame, size: size, inside: false)
+      // A text's name on the text's own lines reads as more of the text: above or below it only.
+      if group.members.contains(where: { elements[$0].hasText }) {
+        candidates = candidates.filter { center in
+          center.y + size.height / 2 <= frame.minY || center.y - size.height / 2 >= frame.maxY
+        }
+      }
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
         endsInside: !hasContent,

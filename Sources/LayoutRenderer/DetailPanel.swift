@@ -91,7 +91,7 @@ struct DetailPanel {
     var header: [(String, MarkRole, CGFloat)] = [
       ("detail of \(name), ×\(Int(magnification))", .name, metrics.nameFontSize)
     ]
-    if !kinds.isEmpty {
+    if kinds.count > 1 {
       header += [("  colors:", .note, metrics.labelFontSize)]
       header += kinds.map { ($0.keyName, .annotation($0), metrics.labelFontSize) }
     }
