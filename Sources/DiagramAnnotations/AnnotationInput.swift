@@ -146,6 +146,9 @@ public struct PlannerMetrics: Hashable, Sendable {
   /// The longest leader drawn: a name or note farther from its element gets a numbered badge and goes
   /// into the key instead.
   public var longestLeader: CGFloat = 80
+  /// How many times larger than one to one the drawing is (`magnified(_:)`): a magnified drawing is a
+  /// close-up, where marks for small parts (a corner offset's ghost) have room.
+  public var magnification: CGFloat = 1
 
   /// The defaults.
   public init() {}
@@ -162,6 +165,7 @@ public struct PlannerMetrics: Hashable, Sendable {
     ] {
       metrics[keyPath: path] /= magnification
     }
+    metrics.magnification *= magnification
     return metrics
   }
 }

@@ -240,9 +240,10 @@ extension PlannerRun {
     }
   }
 
-  /// Whether a corner element's offset is large enough to dimension as a shift from its centered place.
+  /// Whether a corner element's offset is drawn as a shift from its centered place: in a close-up (a
+  /// detail, a magnified figure), where it is large enough to see. At one to one the callout says it.
   func dimensionsCornerShift(_ offset: CGPoint) -> Bool {
-    max(abs(offset.x), abs(offset.y)) >= 2 * metrics.arrowLength
+    metrics.magnification > 1 && max(abs(offset.x), abs(offset.y)) >= 2 * metrics.arrowLength
   }
 
   /// The centered place of each corner element whose offset is dimensioned (`addCorners`), outlined dashed
