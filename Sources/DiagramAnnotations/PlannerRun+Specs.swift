@@ -190,7 +190,7 @@ extension PlannerRun {
       let frame = elements[index].frame
       var ratio = frame.width > 0 ? frame.height / frame.width : 0
       if case .ratio(let recorded, _) = elements[index].sizing?.contribution { ratio = recorded }
-      let text = ValueText.ratio(ratio, height: frame.height)
+      let text = ValueText.ratio(ratio, height: frame.height, width: frame.width)
       // The height is the ratio's, shown by it once: the steps after it leave the extent alone.
       var placements: [DimensionRequest.Placement] = []
       for fraction in [0.5, 0.3, 0.7] as [CGFloat] where frame.width >= 12 {
@@ -356,7 +356,8 @@ extension PlannerRun {
         keyEntries.append(
           KeyEntry(
             element: index, name: elements[index].name ?? describe(index),
-            note: placedOffset ? "centered on the \(Self.cornerName(location)) corner" : text))
+            note: placedOffset
+              ? "centered on the \(Self.cornerName(location)) corner, then moved by the offset drawn" : text))
       }
       // How far the corner element sticks out of the spec, which keeps its child's size, when an offset
       // moved it: centered, it sticks out by half its size, which "centered on the corner" says.

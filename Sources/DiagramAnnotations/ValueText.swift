@@ -92,11 +92,17 @@ public enum ValueText {
 
   /// A ratio spec's height from its ratio: `ratio 0.5625 × width → 168.75pt`, the ratio to four decimals (a
   /// ratio such as 9:16 rounded to two would not give the height shown).
-  public static func ratio(_ ratio: CGFloat, height: CGFloat) -> String {
+  /// Given the width, a height that is not the exact product says so: Texture floors the product to the
+  /// pixel grid (`ASFloorPixelValue` in ASRatioLayoutSpec.mm), so `ratio 1.25 × 375pt, floored → 468.5pt`,
+  /// lest the arithmetic read as an error.
+  public static func ratio(_ ratio: CGFloat, height: CGFloat, width: CGFloat? = nil) -> String {
     let factor = (ratio * 10_000).rounded() / 10_000
     var text = String(format: "%.4f", Double(factor))
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
+    if let width, width > 0, abs(ratio * width - height) > 0.01 {
+      return "ratio \(text) × \(points(width)), floored → \(points(height))"
+    }
     return "ratio \(text) × width → \(points(height))"
   }
 }

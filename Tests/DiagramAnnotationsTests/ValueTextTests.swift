@@ -45,5 +45,9 @@ struct ValueTextTests {
     #expect(ValueText.ratio(0.5625, height: 168.75) == "ratio 0.5625 × width → 168.75pt")
     #expect(ValueText.ratio(1, height: 160) == "ratio 1 × width → 160pt")
     #expect(ValueText.ratio(0.5, height: 100) == "ratio 0.5 × width → 100pt")
+    // Floored to the 2× grid, as Texture's ratio spec floors it: the product is said.
+    #expect(
+      ValueText.ratio(1.25, height: 468.5, width: 375) == "ratio 1.25 × 375pt, floored → 468.5pt")
+    #expect(ValueText.ratio(0.5, height: 100, width: 200) == "ratio 0.5 × width → 100pt")
   }
 }

@@ -111,7 +111,8 @@ struct DetailTests {
     let one = try render(1)
     let three = try render(3)
     // The 80pt avatar is 160 pixels at scale 2, 480 at three times; the labels' margins do not grow.
-    #expect(one.bitmap.width < 480 && three.bitmap.width > 480, "\(one.bitmap.width) → \(three.bitmap.width)")
+    #expect(
+      one.bitmap.height < 480 && three.bitmap.height > 480, "\(one.bitmap.height) → \(three.bitmap.height)")
     #expect(one.fontSizes.contains(9))
     #expect(three.fontSizes.contains(3), "labels planned at a third, drawn at their size: \(three.fontSizes)")
   }
