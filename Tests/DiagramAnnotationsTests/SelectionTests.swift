@@ -159,18 +159,24 @@ struct KeyLengthTests {
     #expect(listed[0].components(separatedBy: ", ").count == 10, "\(note)")
   }
 
-  @Test func rowsThatSayTheSameAreOneRowNamingAFewOfThem() {
+  /// A row of `count` elements laid out 0pt wide, each with the reason `reason(index)`.
+  private func zeroWideRow(_ count: Int, reason: (Int) -> String) -> [AnnotatedElement] {
     var elements = [
       AnnotatedElement(
-        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: nil, children: Array(1...8),
+        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: nil, children: Array(1...count),
         spec: .horizontalStack, name: "row", outline: .specOutline)
     ]
-    for index in 1...8 {
+    for index in 1...count {
       elements.append(
         AnnotatedElement(
           frame: CGRect(x: 200, y: 0, width: 0, height: 40), parent: 0, spec: nil, name: "empty\(index)",
-          outline: .nodeOutline, zeroSizeReason: "no content and no size"))
+          outline: .nodeOutline, zeroSizeReason: reason(index)))
     }
+    return elements
+  }
+
+  @Test func rowsThatSayTheSameAreOneRowNamingAFewOfThem() {
+    let elements = zeroWideRow(8) { _ in "no content and no size" }
     let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
     let rows = plan.key.filter { $0.note == "no content and no size" }
     #expect(rows.count == 1)
@@ -178,17 +184,7 @@ struct KeyLengthTests {
   }
 
   @Test func aLongKeyEndsWithACount() {
-    var elements = [
-      AnnotatedElement(
-        frame: CGRect(x: 0, y: 0, width: 200, height: 40), parent: nil, children: Array(1...20),
-        spec: .horizontalStack, name: "row", outline: .specOutline)
-    ]
-    for index in 1...20 {
-      elements.append(
-        AnnotatedElement(
-          frame: CGRect(x: 200, y: 0, width: 0, height: 40), parent: 0, spec: nil, name: "empty\(index)",
-          outline: .nodeOutline, zeroSizeReason: "reason \(index)"))
-    }
+    let elements = zeroWideRow(20) { "reason \($0)" }
     let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
     let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
     #expect(plan.key.filter { $0.name.hasPrefix("empty") }.count == 20)

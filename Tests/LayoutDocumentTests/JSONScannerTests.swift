@@ -42,7 +42,7 @@ struct JSONScannerTests {
   }
 
   @Test func theScannerMakesLibYAMLsTreeOfRandomDocuments() throws {
-    var generator = SplitMix(seed: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     let strings = ["", "a", "ab c", "é", "😀x", "\\\"", "\\n\\t", "\\/", "∑∏", "#no comment", "a: b", "- x"]
     let numbers = ["0", "-1", "12.5", "1e9", "-0.5E+2", "300"]
     for _ in 0..<200 {
@@ -117,18 +117,5 @@ struct JSONScannerTests {
     #expect(error.reason == .yamlRepeatedKey(key: "name", firstLine: 2))
     #expect(error.location.line == 2)
     #expect(error.location.column == 2)
-  }
-}
-
-/// A small deterministic generator, so that the random documents are the same on every run.
-private struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
