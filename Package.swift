@@ -155,3 +155,24 @@ let package = Package(
       exclude: ["__Snapshots__"]),
   ]
 )
+
+// Texture's node classes and the UIKit names their code touches, for Linux, where neither exists: a team's
+// node code compiles here unchanged. (On Apple platforms the real ones are used.)
+#if os(Linux)
+  package.products += [
+    .library(name: "AsyncDisplayKit", targets: ["AsyncDisplayKit"]),
+    .library(name: "UIKit", targets: ["UIKit"]),
+  ]
+  package.targets += [
+    .target(name: "_Testing_UIKit"),
+    .target(name: "UIKit", dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "_Testing_UIKit"]),
+    .target(
+      name: "AsyncDisplayKit", dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues"]),
+    .testTarget(
+      name: "AsyncDisplayKitTests",
+      dependencies: [
+        "AsyncDisplayKit", "LayoutDocument", "DocumentRendering", "LayoutRenderer", "TextureLayout",
+        "RenderTestSupport",
+      ]),
+  ]
+#endif

@@ -1,0 +1,41 @@
+import Foundation
+import TextureLayout
+import UIKit
+
+/// Texture's image node: its intrinsic size is its image's size in points; without an image it measures
+/// as any display node (ASImageNode.mm, `calculateSizeThatFits:`).
+open class ASImageNode: ASDisplayNode, @unchecked Sendable {
+  /// The image.
+  public var image: UIImage? {
+    didSet { invalidateCalculatedLayout() }
+  }
+  /// How the image fills the node's frame (drawing only).
+  public var contentMode: UIView.ContentMode = .scaleAspectFill
+  /// Accepted and not drawn: a block that changes the image before display.
+  public var imageModificationBlock: ((UIImage) -> UIImage?)?
+
+  open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    guard let image else { return super.calculateSizeThatFits(constrainedSize) }
+    return image.size
+  }
+}
+
+/// Texture's network image node: the image shown is the one set, else the default image; the URL is never
+/// fetched in layout tests, and a placeholder is drawn in its place.
+open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
+  /// The image's address (its last path component names the placeholder).
+  public var url: URL?
+  /// Shown until an image is set.
+  public var defaultImage: UIImage? {
+    didSet { invalidateCalculatedLayout() }
+  }
+  /// The placeholder's fill.
+  public var placeholderColor: UIColor?
+  /// Whether a placeholder is drawn while there is no image.
+  public var placeholderEnabled = true
+
+  open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
+    if image == nil, let defaultImage { return defaultImage.size }
+    return super.calculateSizeThatFits(constrainedSize)
+  }
+}

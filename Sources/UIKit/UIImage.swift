@@ -1,0 +1,120 @@
+import Foundation
+import InputLimits
+
+/// An image's size and scale, read from its PNG header (layout needs nothing more); the pixels are read
+/// only when it is drawn. `init(named:)` looks in `UIImage.searchFolders` (the current folder unless set)
+/// for `NAME.png` with its `@2x`/`@3x` variants and for asset catalogs' `NAME.imageset` folders, as apps
+/// ship them.
+open class UIImage: NSObject, @unchecked Sendable {
+  /// Where `init(named:)` looks, in order.
+  nonisolated(unsafe) public static var searchFolders: [URL] = [
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ]
+
+  /// The size in points: pixels divided by `scale`.
+  public let size: CGSize
+  /// Pixels per point (2 for an `@2x` file).
+  public let scale: CGFloat
+  /// The file read, when the image came from one.
+  public let fileURL: URL?
+  /// The PNG bytes, when the image came from data.
+  public let data: Data?
+
+  /// An image of a size in points, drawn as nothing (for layout tests).
+  public init(size: CGSize, scale: CGFloat = 1) {
+    self.size = size
+    self.scale = scale
+    fileURL = nil
+    data = nil
+  }
+
+  /// The PNG at `path`; `nil` when it is not a readable PNG. An `@2x`/`@3x` name sets the scale.
+  public convenience init?(contentsOfFile path: String) {
+    let url = URL(fileURLWithPath: path)
+    guard let header = try? PNGImageHeader(contentsOf: url) else { return nil }
+    self.init(header: header, scale: Self.scale(ofFileNamed: url.lastPathComponent), fileURL: url, data: nil)
+  }
+
+  /// The PNG in `data`, at scale 1; `nil` when it is not a PNG.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// The PNG in `data`, at `scale`; `nil` when it is not a PNG.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard let header = try? PNGImageHeader(data: data) else { return nil }
+    self.init(header: header, scale: scale, fileURL: nil, data: data)
+  }
+
+  /// The image named `name` in `searchFolders`: the highest scale of `NAME@3x.png`, `NAME@2x.png`,
+  /// `NAME.png` that exists, or the largest file an asset catalog's `NAME.imageset` lists.
+  public convenience init?(named name: String) {
+    for folder in Self.searchFolders {
+      let found =
+        Self.file(named: name, in: folder).map { ($0, Self.scale(ofFileNamed: $0.lastPathComponent)) }
+        ?? Self.assetCatalogFile(named: name, under: folder)
+      if let (url, scale) = found, let header = try? PNGImageHeader(contentsOf: url) {
+        self.init(header: header, scale: scale, fileURL: url, data: nil)
+        return
+      }
+    }
+    return nil
+  }
+
+  private init(header: PNGImageHeader, scale: CGFloat, fileURL: URL?, data: Data?) {
+    self.scale = scale
+    size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
+    self.fileURL = fileURL
+    self.data = data
+  }
+
+  /// The scale an `@2x`/`@3x` file name says, else 1.
+  static func scale(ofFileNamed name: String) -> CGFloat {
+    let stem = (name as NSString).deletingPathExtension
+    for scale in [3, 2] where stem.hasSuffix("@\(scale)x") { return CGFloat(scale) }
+    return 1
+  }
+
+  private static func file(named name: String, in folder: URL) -> URL? {
+    let base = (name as NSString).deletingPathExtension
+    for suffix in ["@3x", "@2x", ""] {
+      let url = folder.appendingPathComponent(base + suffix + ".png")
+      if FileManager.default.fileExists(atPath: url.path) { return url }
+    }
+    return nil
+  }
+
+  /// The file an asset catalog under `folder` holds for `name`: `*.xcassets/…/NAME.imageset/`, its
+  /// `Contents.json` listing the files by scale; the largest scale wins.
+  private static func assetCatalogFile(named name: String, under folder: URL) -> (URL, CGFloat)? {
+    guard
+      let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    else { return nil }
+    var visited = 0
+    for case let url as URL in enumerator {
+      visited += 1
+      // A bounded look: a search folder is an app's resources, not a disk.
+      if visited > 10_000 { return nil }
+      guard url.lastPathComponent == name + ".imageset" else { continue }
+      struct Contents: Decodable {
+        struct Image: Decodable {
+          var filename: String?
+          var scale: String?
+        }
+        var images: [Image]
+      }
+      guard let data = try? Data(contentsOf: url.appendingPathComponent("Contents.json")),
+        let contents = try? JSONDecoder().decode(Contents.self, from: data)
+      else { continue }
+      let files = contents.images.compactMap { image -> (Int, String)? in
+        guard let file = image.filename else { return nil }
+        return (Int(image.scale?.dropLast() ?? "1") ?? 1, file)
+      }
+      if let best = files.max(by: { $0.0 < $1.0 }) {
+        return (url.appendingPathComponent(best.1), CGFloat(best.0))
+      }
+    }
+    return nil
+  }
+}
