@@ -168,11 +168,17 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "_Testing_UIKit"]),
     .target(
       name: "AsyncDisplayKit", dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues"]),
+  ]
+  // Node snapshots (`assertLayoutSnapshot(of: node, width:)`) are part of the test support on Linux.
+  if let index = package.targets.firstIndex(where: { $0.name == "LayoutTestSupport" }) {
+    package.targets[index].dependencies.append("AsyncDisplayKit")
+  }
+  package.targets += [
     .testTarget(
       name: "AsyncDisplayKitTests",
       dependencies: [
         "AsyncDisplayKit", "LayoutDocument", "DocumentRendering", "LayoutRenderer", "TextureLayout",
-        "RenderTestSupport",
+        "LayoutTestSupport", "RenderTestSupport",
       ]),
   ]
 #endif

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 import TextureLayout
 import UIKit
@@ -27,6 +28,10 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   public var clipsToBounds = false
   public var isHidden = false
   public var alpha: CGFloat = 1
+
+  /// The fill a layout review paints for this node: its background color. (Declared in the class body, as
+  /// Swift without Objective-C cannot override a member declared in an extension.)
+  open var reviewFill: RGBAColor? { backgroundColor.map(RGBAColor.init) }
 
   /// Whether `didLoad()` has run.
   public private(set) var isNodeLoaded = false

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 import TextureLayout
 import UIKit
@@ -18,6 +19,11 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
     guard let image else { return super.calculateSizeThatFits(constrainedSize) }
     return image.size
   }
+
+  /// The image's pixels are not drawn in a layout review: a light gray stands where the image is.
+  open override var reviewFill: RGBAColor? {
+    super.reviewFill ?? (image != nil ? RGBAColor(hex: 0xCFD8DC) : nil)
+  }
 }
 
 /// Texture's network image node: the image shown is the one set, else the default image; the URL is never
@@ -37,5 +43,14 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     if image == nil, let defaultImage { return defaultImage.size }
     return super.calculateSizeThatFits(constrainedSize)
+  }
+
+  /// The placeholder while there is no image: `placeholderColor`, else a neutral gray.
+  open override var reviewFill: RGBAColor? {
+    if let fill = backgroundColor.map(RGBAColor.init) { return fill }
+    if image == nil, defaultImage == nil {
+      return placeholderEnabled ? (placeholderColor.map(RGBAColor.init) ?? RGBAColor(hex: 0xE0E0E0)) : nil
+    }
+    return RGBAColor(hex: 0xCFD8DC)
   }
 }

@@ -3,3 +3,5 @@
 // class written for iOS compiles here unchanged and lays out as the engine lays out a document.
 @_exported import TextureLayout
 @_exported import UIKit
+// The colors, styles and annotation kinds a node's snapshot and review are described in.
+@_exported import DiagramValues

@@ -29,8 +29,34 @@ public func assertLayoutSnapshot(
     artifactsDirectory: artifactsDirectory, filePath: filePath, function: function)
   if let message = result.failureMessage {
     reportTestFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+    attachEvidence(of: result, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   return result
+}
+
+/// In Swift Testing, a mismatch's evidence as attachments of the test (the new render, the reference, the
+/// diff image and both frame trees), so that `swift test --attachments-path` collects them beside the
+/// files written under `Output/snapshot-failures/`.
+func attachEvidence(
+  of result: LayoutSnapshotResult, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
+) {
+  #if canImport(Testing)
+    guard Test.current != nil, case .mismatched(let mismatch) = result.outcome else { return }
+    let location = SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+    let name = result.location.name
+    for (url, suffix) in [
+      (mismatch.actualImage, ".png"), (result.location.reference, ".reference.png"),
+      (mismatch.diffImage, ".diff.png"),
+    ] {
+      guard let data = try? Data(contentsOf: url) else { continue }
+      Attachment.record(Array(data), named: name + suffix, sourceLocation: location)
+    }
+    if let frames = mismatch.frames {
+      Attachment.record(frames.actual, named: name + ".frames.txt", sourceLocation: location)
+      Attachment.record(frames.expected, named: name + ".reference.frames.txt", sourceLocation: location)
+    }
+  #endif
 }
 
 /// Records a failure in whichever framework is running the test: Swift Testing when a test is current,

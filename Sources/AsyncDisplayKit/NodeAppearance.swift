@@ -1,0 +1,48 @@
+import DiagramValues
+import Foundation
+import LayoutRenderer
+import TextureLayout
+import UIKit
+
+extension ASDisplayNode {
+  /// How the renderer draws this node's tree for a layout review: each node's name, its `debugName` or
+  /// else the name of the property that holds it in its owner (`usernameLabel`, `photoImageNode`, found by
+  /// reflection); its fill, the background color (a network image without an image: its placeholder color,
+  /// else a neutral gray; an image node: a light gray where the image would be); its outline, the border
+  /// color when the border has a width. Call it after the node has been laid out, so that subnodes managed
+  /// automatically are found.
+  public var layoutAppearance: @Sendable (any LayoutElement) -> ElementAppearance {
+    var appearances: [ObjectIdentifier: ElementAppearance] = [:]
+    var names: [ObjectIdentifier: String] = [:]
+    var pending: [ASDisplayNode] = [self]
+    var seen: Set<ObjectIdentifier> = []
+    while let node = pending.popLast() {
+      guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
+      // The owner's stored properties name the nodes they hold, superclasses' included.
+      var mirror: Mirror? = Mirror(reflecting: node)
+      while let current = mirror {
+        for case (let label?, let value as ASDisplayNode) in current.children
+        where names[ObjectIdentifier(value)] == nil {
+          names[ObjectIdentifier(value)] = label.hasPrefix("_") ? String(label.dropFirst()) : label
+          pending.append(value)
+        }
+        mirror = current.superclassMirror
+      }
+      pending += node.subnodes
+      appearances[ObjectIdentifier(node)] = ElementAppearance(
+        name: node.debugName ?? names[ObjectIdentifier(node)], fill: node.reviewFill,
+        stroke: node.borderWidth > 0 ? node.borderColor.map(RGBAColor.init) : nil)
+    }
+    let table = appearances
+    return { element in table[ObjectIdentifier(element)] ?? .none }
+  }
+}
+
+extension RGBAColor {
+  /// The color of a `UIColor`.
+  public init(_ color: UIColor) {
+    self.init(
+      red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha)
+    )
+  }
+}

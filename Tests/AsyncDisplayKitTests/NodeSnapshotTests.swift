@@ -1,0 +1,117 @@
+import AsyncDisplayKit
+import Foundation
+import LayoutTestSupport
+import Testing
+
+/// A settings row as an app writes it: a title, a value and a switch-like button, on a white background
+/// with a hairline border.
+private final class SettingsRowNode: ASDisplayNode, @unchecked Sendable {
+  let titleNode = ASTextNode()
+  let valueNode = ASTextNode()
+  let toggleButton = ASButtonNode()
+
+  override init() {
+    super.init()
+    automaticallyManagesSubnodes = true
+    titleNode.attributedText = NSAttributedString(
+      string: "Notifications", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+    valueNode.attributedText = NSAttributedString(
+      string: "On", attributes: [.font: UIFont.systemFont(ofSize: 16), .foregroundColor: UIColor.gray])
+    toggleButton.style.preferredSize = CGSize(width: 51, height: 31)
+  }
+
+  override func didLoad() {
+    super.didLoad()
+    backgroundColor = .white
+    borderWidth = 1
+    borderColor = .lightGray
+    toggleButton.backgroundColor = .systemGreen
+    toggleButton.cornerRadius = 15.5
+  }
+
+  override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    let spacer = ASLayoutSpec()
+    spacer.style.flexGrow = 1
+    let row = ASStackLayoutSpec(
+      direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .center,
+      children: [titleNode, spacer, valueNode, toggleButton])
+    return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 12, left: 16, bottom: 12, right: 16), child: row)
+  }
+}
+
+struct NodeSnapshotTests {
+  private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "node-snapshots-\(UUID().uuidString)")
+
+  @Test func aNodeIsRecordedThenMatchesAtTwoWidthsInBothStyles() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for width in [320, 414] as [CGFloat] {
+      for style in [DiagramStyle.plain, .diagram] {
+        withKnownIssue("a recording is reported, so that it is not taken for a pass") {
+          assertLayoutSnapshot(
+            of: SettingsRowNode(), width: width, style: style, record: true, snapshotDirectory: folder,
+            artifactsDirectory: folder.appendingPathComponent("failures"))
+        }
+        let checked = assertLayoutSnapshot(
+          of: SettingsRowNode(), width: width, style: style, snapshotDirectory: folder,
+          artifactsDirectory: folder.appendingPathComponent("failures"))
+        #expect(checked.matched, "\(style) at \(width)")
+        #expect(FileManager.default.fileExists(atPath: checked.location.reference.path))
+        #expect(checked.location.name == "\(style.rawValue)-\(Int(width))")
+      }
+    }
+  }
+
+  @Test func theDiagramNamesNodesByTheirPropertiesAndPlainDrawsDidLoadsColors() throws {
+    let node = SettingsRowNode()
+    node.layoutThatFits(
+      ASSizeRange(
+        uncheckedMin: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity)))
+    let appearance = node.layoutAppearance
+    #expect(appearance(node.titleNode).name == "titleNode")
+    #expect(appearance(node.toggleButton).name == "toggleButton")
+    // Set in didLoad(), which ran before the first layout.
+    #expect(appearance(node.toggleButton).fill == RGBAColor(node.toggleButton.backgroundColor!))
+    #expect(appearance(node).stroke == RGBAColor(UIColor.lightGray))
+    node.titleNode.debugName = "title"
+    #expect(node.layoutAppearance(node.titleNode).name == "title")
+  }
+
+  /// Fails on purpose, when the probe below runs it in a process of its own.
+  @Test func aDeliberatelyFailingSnapshot() throws {
+    guard let folder = ProcessInfo.processInfo.environment["NODE_SNAPSHOT_PROBE"] else { return }
+    let references = URL(fileURLWithPath: folder).appendingPathComponent("references")
+    let artifacts = URL(fileURLWithPath: folder).appendingPathComponent("failures")
+    let node = SettingsRowNode()
+    assertLayoutSnapshot(
+      of: node, width: 320, record: true, snapshotDirectory: references, artifactsDirectory: artifacts)
+    node.valueNode.attributedText = NSAttributedString(
+      string: "Off, and a much longer value", attributes: [.font: UIFont.systemFont(ofSize: 16)])
+    assertLayoutSnapshot(of: node, width: 320, snapshotDirectory: references, artifactsDirectory: artifacts)
+  }
+
+  @Test func aFailingSnapshotAttachesTheRenderTheReferenceTheDiffAndTheFrames() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
+    let attachments = folder.appendingPathComponent("attachments")
+    try FileManager.default.createDirectory(at: attachments, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: ProcessInfo.processInfo.arguments[0])
+    process.arguments = [
+      "--testing-library", "swift-testing", "--filter", "aDeliberatelyFailingSnapshot", "--attachments-path",
+      attachments.path,
+    ]
+    process.environment = ProcessInfo.processInfo.environment.merging(["NODE_SNAPSHOT_PROBE": folder.path]) {
+      $1
+    }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus != 0, "the probe's snapshot fails")
+    let names = try FileManager.default.contentsOfDirectory(atPath: attachments.path)
+    for suffix in [".png", ".reference.png", ".diff.png", ".frames.txt", ".reference.frames.txt"] {
+      #expect(names.contains { $0.hasSuffix("plain-320" + suffix) }, "\(suffix) in \(names)")
+    }
+  }
+}
