@@ -13,8 +13,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
-# The schema test validates documents with an independent validator: ruamel.yaml (YAML 1.2) and jsonschema.
-if ! python3 -c 'import jsonschema, ruamel.yaml' 2>/dev/null; then
-  echo "installing Python packages: jsonschema ruamel.yaml"
-  python3 -m pip install --quiet jsonschema ruamel.yaml
+# The schema test validates documents with an independent validator: ruamel.yaml (YAML 1.2) and jsonschema;
+# the check command's JUnit report is validated with lxml against scripts/junit.xsd.
+if ! python3 -c 'import jsonschema, ruamel.yaml, lxml' 2>/dev/null; then
+  echo "installing Python packages: jsonschema ruamel.yaml lxml"
+  python3 -m pip install --quiet jsonschema ruamel.yaml lxml
 fi

@@ -1,7 +1,9 @@
 import ArgumentParser
 import FixtureCheck
 import Foundation
+import InputLimits
 import LayoutDocument
+import LayoutRenderer
 
 /// `layout-diagram check [DIR…] [--record] [--output DIR]`: renders every document under the folders and
 /// compares it with the reference images beside it.
@@ -24,9 +26,13 @@ struct Check: ParsableCommand {
       line per document on standard error. Exit status: 0 every document matches (or --record), 1 a \
       mismatch, 2 bad input or usage.
 
+      --junit FILE and --json FILE also write the results for a CI system: one test case per document, a \
+      failure with the pixel count, the box and the artifacts written for each mismatch.
+
       Examples:
         layout-diagram check
         layout-diagram check Fixtures/docs --output Output/docs-check
+        layout-diagram check --junit Output/check.junit.xml
         layout-diagram check --record
       """)
 
@@ -39,6 +45,12 @@ struct Check: ParsableCommand {
   @Option(help: "The folder the renders and diff images of mismatches go to.")
   var output: String = FixtureCheck.defaultOutput
 
+  @Option(help: "Also write the results as JUnit XML to this file, for a CI system to list as test results.")
+  var junit: String?
+
+  @Option(help: "Also write the results as JSON to this file.")
+  var json: String?
+
   func run() throws {
     let check = try FixtureCheck(
       folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
@@ -50,6 +62,18 @@ struct Check: ParsableCommand {
       return
     }
     try report.writeArtifacts()
+    // Whole files, each written to a temporary file and renamed, only over a regular file.
+    for (path, text) in [(junit, report.junitXML), (json, report.json)] {
+      guard let path else { continue }
+      let url = URL(fileURLWithPath: path)
+      do {
+        try RegularFile.checkReplaceable(url)
+      } catch {
+        throw ValidationError(
+          "\(path.escapingControlCharacters) is \(error); the report cannot be written there")
+      }
+      try ImageFile.write(Data(text.utf8), to: url)
+    }
     printOutput((report.mismatchLines + [report.summary]).map { $0 + "\n" }.joined())
     if !report.allMatch { throw ExitCode(1) }
   }

@@ -50,6 +50,47 @@ struct ExecutableCheckTests {
     #expect(diff[31, 40] != .opaque(0xFF0000))
   }
 
+  @Test func junitAndJSONReportsListEveryDocumentAndTheMismatchAsAFailure() throws {
+    var files = try Self.stackFixture(png: try Self.stackWithOnePixelChanged())
+    files["Fixtures/more/plain.yaml"] = Data(Self.plain.utf8)
+    let outcome = try ExecutableRunner.run(
+      ["check", "--junit", "check.xml", "--json", "check.json"], binaryFiles: files)
+    #expect(outcome.status == 1, "\(outcome.standardError)")
+    let xml = String(decoding: try #require(outcome.contents["check.xml"]), as: UTF8.self)
+    #expect(
+      xml.contains(#"<testsuites name="layout-diagram check" tests="2" failures="2" errors="0">"#), "\(xml)")
+    #expect(
+      xml.contains(
+        #"<failure type="mismatch" message="stack.png: 1 pixel differs, in 1×1 at (30, 40); wrote "#
+          + "Output/stack.png, Output/stack.diff.png"), "\(xml)")
+    #expect(
+      xml.contains(#"<testcase classname="Fixtures.more" name="plain" file="Fixtures/more/plain.yaml">"#))
+    #expect(xml.contains(#"<failure type="missingReference""#))
+    let jsonData = try #require(outcome.contents["check.json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: jsonData) as? [String: Any])
+    #expect(report["checked"] as? Int == 2)
+    #expect(report["matching"] as? Int == 0)
+    let documents = try #require(report["documents"] as? [[String: Any]])
+    #expect(documents.map { $0["status"] as? String } == ["missingReference", "differs"])
+    // The JUnit report is valid against the schema CI systems read, checked by an independent validator.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).xml")
+    try Data(xml.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", FixturePaths.packageRoot.appendingPathComponent("scripts/validate-junit.py").path, file.path,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(output)")
+    #expect(output.hasSuffix("1 valid, 0 invalid\n"), "\(output)")
+  }
+
   @Test func recordRewritesTheReferenceAndThenCheckPasses() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

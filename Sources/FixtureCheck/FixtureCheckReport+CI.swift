@@ -1,0 +1,114 @@
+import Foundation
+
+extension FixtureCheckReport {
+  /// The report as JUnit XML, which CI systems list as test results: one test case per document (its class
+  /// name the document's folder, its name the document's), a `failure` for a document that differs
+  /// (its message the first difference, with the pixel count and box; its text every difference and the
+  /// artifacts written) or has no reference image.
+  public var junitXML: String {
+    let failures = mismatches.count
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    let counts = #"tests="\#(documents.count)" failures="\#(failures)" errors="0""#
+    xml += #"<testsuites name="layout-diagram check" \#(counts)>"# + "\n"
+    xml += #"  <testsuite name="layout-diagram check" \#(counts) skipped="0">"# + "\n"
+    for checked in documents {
+      let document = checked.document
+      let folder = (document.path as NSString).deletingLastPathComponent
+      let attributes =
+        #"classname="\#(Self.xmlEscaped(folder.replacingOccurrences(of: "/", with: ".")))" "#
+        + #"name="\#(Self.xmlEscaped(document.name))" file="\#(Self.xmlEscaped(document.path))""#
+      let lines = failureLines(of: checked)
+      guard let first = lines.first else {
+        xml += "    <testcase \(attributes)/>\n"
+        continue
+      }
+      xml += "    <testcase \(attributes)>\n"
+      xml +=
+        #"      <failure type="\#(checked.status == .missingReference ? "missingReference" : "mismatch")" "#
+      xml += #"message="\#(Self.xmlEscaped(first))">"# + Self.xmlEscaped(lines.joined(separator: "\n"))
+      xml += "</failure>\n    </testcase>\n"
+    }
+    xml += "  </testsuite>\n</testsuites>\n"
+    return xml
+  }
+
+  /// The report as JSON: each document's path and status, and for each reference that differs or is
+  /// missing its name, how it differs and the artifacts written; then the counts.
+  public var json: String {
+    struct Reference: Encodable {
+      var reference: String
+      var difference: String
+      var artifacts: [String]
+    }
+    struct Document: Encodable {
+      var path: String
+      var status: String
+      var mismatches: [Reference]
+    }
+    struct Report: Encodable {
+      var documents: [Document]
+      var checked: Int
+      var matching: Int
+    }
+    let report = Report(
+      documents: documents.map { checked in
+        Document(
+          path: checked.document.path, status: Self.statusName(checked.status),
+          mismatches: checked.mismatches.map { comparison in
+            Reference(
+              reference: checked.document.referenceName(comparison.format),
+              difference: Self.difference(comparison),
+              artifacts: artifacts(of: checked.document, comparison).map(\.path))
+          })
+      },
+      checked: documents.count, matching: documents.filter { $0.status == .matches }.count)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+  }
+
+  /// What is wrong with a document, a line per reference: the difference, then the artifacts written.
+  private func failureLines(of checked: DocumentCheck) -> [String] {
+    checked.mismatches.map { comparison in
+      let written = artifacts(of: checked.document, comparison).map(\.path).joined(separator: ", ")
+      return
+        "\(checked.document.referenceName(comparison.format)): \(Self.difference(comparison)); wrote \(written)"
+    }
+  }
+
+  private static func difference(_ comparison: ReferenceComparison) -> String {
+    switch comparison.outcome {
+    case .matches: "matches"
+    case .differs(let summary, _): summary
+    case .missing: "no reference image"
+    }
+  }
+
+  private static func statusName(_ status: DocumentCheck.Status) -> String {
+    switch status {
+    case .matches: "matches"
+    case .differs: "differs"
+    case .missingReference: "missingReference"
+    }
+  }
+
+  /// `text` with XML's five special characters escaped, and the control characters XML 1.0 cannot hold
+  /// replaced.
+  static func xmlEscaped(_ text: String) -> String {
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
+      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+        escaped += "\u{FFFD}"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+}
