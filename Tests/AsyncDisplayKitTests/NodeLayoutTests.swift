@@ -66,7 +66,7 @@ private func leafFrames(_ layout: ASLayout) -> [CGRect] {
   .map(\.frame)
 }
 
-private let width375 = try! ASSizeRange(
+private let width375 = ASSizeRange(
   min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: CGFloat.infinity))
 
 struct NodeLayoutTests {
@@ -122,7 +122,7 @@ struct NodeLayoutTests {
 }
 
 struct ImageNodeTests {
-  private let unbounded = try! ASSizeRange(
+  private let unbounded = ASSizeRange(
     min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
 
   @Test func aNetworkImageWithoutAnImageHasNoSizeOfItsOwn() {
@@ -144,7 +144,7 @@ struct ImageNodeTests {
 }
 
 struct ButtonNodeTests {
-  private let unbounded = try! ASSizeRange(
+  private let unbounded = ASSizeRange(
     min: .zero, max: CGSize(width: CGFloat.infinity, height: .infinity))
 
   private func button(horizontal: Bool, insets: UIEdgeInsets = .zero) -> ASButtonNode {
@@ -196,7 +196,7 @@ struct TextNodeTests {
   @Test func maximumNumberOfLinesCutsTheTextToThatManyLines() {
     let font = UIFont.systemFont(ofSize: 15)
     let string = "A long caption that wraps onto several lines in a narrow column of text"
-    let range = try! ASSizeRange(min: .zero, max: CGSize(width: 120, height: CGFloat.infinity))
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 120, height: CGFloat.infinity))
     let node = ASTextNode()
     node.attributedText = NSAttributedString(string: string, attributes: [.font: font])
     let all = node.layoutThatFits(range).size.height
@@ -208,7 +208,7 @@ struct TextNodeTests {
   }
 
   @Test func anEmptyTextMeasuresZeroAndInsetsAddToTheText() {
-    let range = try! ASSizeRange(min: .zero, max: CGSize(width: 300, height: CGFloat.infinity))
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 300, height: CGFloat.infinity))
     let node = ASTextNode()
     #expect(node.layoutThatFits(range).size == .zero)
     node.attributedText = NSAttributedString(string: "Hi", attributes: [.font: UIFont.systemFont(ofSize: 15)])

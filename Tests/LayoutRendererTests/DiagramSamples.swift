@@ -55,7 +55,7 @@ struct DiagramSample {
     inset.debugName = "card"
     appearances[photo] = ElementAppearance(fill: RGBAColor(hex: 0xB3E5FC))
     let range = try SizeRange(
-      min: CGSize(width: 200, height: 0), max: CGSize(width: 200, height: CGFloat.infinity))
+      validatingMin: CGSize(width: 200, height: 0), max: CGSize(width: 200, height: CGFloat.infinity))
     let layout = calculateRootLayout(inset, sizeRange: range, pixelGrid: .retina)
     return DiagramSample(
       name: "inset-ratio", layout: layout, appearances: appearances, annotations: [.size, .insets, .ratio])
@@ -115,7 +115,7 @@ struct DiagramSample {
       child: InsetLayoutSpec(insets: EdgeInsets(all: 8), child: body), background: background)
     card.debugName = "card"
     appearances[background] = ElementAppearance(fill: RGBAColor(hex: 0xFAFAFA))
-    let range = try SizeRange(min: .zero, max: CGSize(width: 180, height: CGFloat.infinity))
+    let range = try SizeRange(validatingMin: .zero, max: CGSize(width: 180, height: CGFloat.infinity))
     let layout = calculateRootLayout(card, sizeRange: range, pixelGrid: .retina)
     return DiagramSample(name: "text-card", layout: layout, appearances: appearances, annotations: [.size])
   }

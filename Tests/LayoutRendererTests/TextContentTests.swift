@@ -86,7 +86,7 @@ struct TextContentTests {
     let node = DisplayNode(content: content)
     #expect(node.style.ascender == content.baselines?.ascender)
     #expect(node.style.descender == content.baselines?.descender)
-    let range = try SizeRange(min: .zero, max: CGSize(width: 150, height: 1000))
+    let range = try SizeRange(validatingMin: .zero, max: CGSize(width: 150, height: 1000))
     let layout = calculateRootLayout(node, sizeRange: range, pixelGrid: .retina)
     let measured = content.sizeThatFits(CGSize(width: 150, height: 1000))
     #expect(layout.size == PixelGrid.retina.ceil(measured))

@@ -69,7 +69,7 @@ extension DiagramDocument {
       (min, max) = (size, size)
     }
     do throws(LayoutValueError) {
-      return try SizeRange(min: min, max: max)
+      return try SizeRange(validatingMin: min, max: max)
     } catch {
       throw node.error(.invalidValue(error))
     }

@@ -7,8 +7,15 @@ public struct SizeRange: Hashable, Sendable {
   /// The largest allowed size; either dimension may be infinite.
   public var max: CGSize
 
+  /// A range as given, as Texture's `ASSizeRange(min:max:)` makes one in app code (Texture asserts only in
+  /// debug builds): node code written for iOS compiles unchanged. Input that may be wrong (a document's)
+  /// goes through `init(validatingMin:max:)`.
+  public init(min: CGSize, max: CGSize) {
+    self.init(uncheckedMin: min, max: max)
+  }
+
   /// Creates a range after checking it: no NaN, nothing negative, finite minimums, min ≤ max.
-  public init(min: CGSize, max: CGSize) throws(LayoutValueError) {
+  public init(validatingMin min: CGSize, max: CGSize) throws(LayoutValueError) {
     for (value, what) in [
       (min.width, "minimum width"), (min.height, "minimum height"),
       (max.width, "maximum width"), (max.height, "maximum height"),
@@ -25,9 +32,9 @@ public struct SizeRange: Hashable, Sendable {
     self.max = max
   }
 
-  /// A range holding exactly one size; throws as `init(min:max:)` does.
+  /// A range holding exactly one size; throws as `init(validatingMin:max:)` does.
   public static func exact(_ size: CGSize) throws(LayoutValueError) -> SizeRange {
-    try SizeRange(min: size, max: size)
+    try SizeRange(validatingMin: size, max: size)
   }
 
   /// Stores a range without checking it, as the layout specs' own arithmetic and Texture's release builds do.

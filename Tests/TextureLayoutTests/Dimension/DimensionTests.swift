@@ -83,13 +83,13 @@ import Testing
   /// Sizes: NaN, negative and inverted ranges are errors naming the value.
   @Test func sizeRangeRejectsBadSizes() {
     #expect(throws: LayoutValueError.notANumber(what: "minimum width")) {
-      try SizeRange(min: CGSize(width: CGFloat.nan, height: 0), max: CGSize(width: 10, height: 10))
+      try SizeRange(validatingMin: CGSize(width: CGFloat.nan, height: 0), max: CGSize(width: 10, height: 10))
     }
     #expect(throws: LayoutValueError.invalidPoints(-3, what: "maximum height")) {
-      try SizeRange(min: .zero, max: CGSize(width: 10, height: -3))
+      try SizeRange(validatingMin: .zero, max: CGSize(width: 10, height: -3))
     }
     #expect(throws: LayoutValueError.self) {
-      try SizeRange(min: CGSize(width: 20, height: 0), max: CGSize(width: 10, height: 10))
+      try SizeRange(validatingMin: CGSize(width: 20, height: 0), max: CGSize(width: 10, height: 10))
     }
     #expect(throws: LayoutValueError.self) { try SizeRange.exact(CGSize(width: -1, height: 1)) }
     let message = LayoutValueError.minimumExceedsMaximum(

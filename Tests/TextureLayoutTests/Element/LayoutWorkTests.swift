@@ -21,7 +21,7 @@ struct LayoutWorkTests {
   }
 
   @Test func withinTheBudgetTheFramesAreThoseOfAnUnbudgetedPass() throws {
-    let range = try SizeRange(min: .zero, max: CGSize(width: 100, height: 100))
+    let range = try SizeRange(validatingMin: .zero, max: CGSize(width: 100, height: 100))
     let plain = calculateRootLayout(Self.row(12), sizeRange: range)
     let work = LayoutWork(limit: 1_000)
     let budgeted = LayoutWork.withCurrent(work) { calculateRootLayout(Self.row(12), sizeRange: range) }
@@ -30,7 +30,7 @@ struct LayoutWorkTests {
   }
 
   @Test func pastTheBudgetThePassEndsAndIsSpent() throws {
-    let range = try SizeRange(min: .zero, max: CGSize(width: 100, height: 100))
+    let range = try SizeRange(validatingMin: .zero, max: CGSize(width: 100, height: 100))
     let work = LayoutWork(limit: 5)
     _ = LayoutWork.withCurrent(work) { calculateRootLayout(Self.row(12), sizeRange: range) }
     #expect(work.isSpent)
