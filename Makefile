@@ -16,16 +16,18 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12), and the README's sample
+# The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12) and the README's sample
 # page by the docs command, every image rendered afresh (the images and manifests removed first: the docs
-# command overwrites only what its manifest says it wrote); the images must be the ones committed, so that a
-# change to the renderer that alters them is seen.
+# command overwrites only what its manifest says it wrote); then the Texture node classes of
+# Examples/TextureOnLinux snapshot-tested against their committed references (issue 23). The images must be
+# the ones committed, so that a change to the renderer that alters them is seen.
 DOCC_RESOURCES = Examples/DocCSample/Sources/Shapes/Shapes.docc/Resources
 examples: deps
 	rm -f $(DOCC_RESOURCES)/.layout-diagrams.json $(DOCC_RESOURCES)/*.png
 	cd Examples/DocCSample && $(SWIFT) package --allow-writing-to-package-directory layout-diagrams
 	rm -f Examples/DocsSample/images/.layout-diagrams.json Examples/DocsSample/images/*.png
 	$(SWIFT) run layout-diagram docs Examples/DocsSample/Guide.md -o Examples/DocsSample/images
+	cd Examples/TextureOnLinux && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	git diff --exit-code --stat -- Examples
 
 # The tests that lay out from several threads at once (concurrent stacks, many trees, sizing records from

@@ -95,6 +95,23 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   /// The size of the last layout.
   public var calculatedSize: CGSize { calculatedLayout?.size ?? .zero }
 
+  /// The node's layout as the engine makes it (its subnodes' layouts, flattened as Texture flattens them),
+  /// each subnode that lays out subnodes of its own (a button's title and image) given its own layout at
+  /// its size: so that a render of the node draws every node inside it, as the screen would.
+  open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
+    var made = super.calculateLayoutThatFits(constrainedSize)
+    made.sublayouts = made.sublayouts.map { sublayout in
+      guard let node = sublayout.element as? ASDisplayNode, node !== self, sublayout.sublayouts.isEmpty
+      else { return sublayout }
+      let own = calculateRootLayout(
+        node, sizeRange: SizeRange(uncheckedMin: sublayout.size, max: sublayout.size))
+      var deep = sublayout
+      deep.sublayouts = own.sublayouts
+      return deep
+    }
+    return made
+  }
+
   /// Sets each node's frame from a layout of this node, adds the layout's nodes as subnodes when they are
   /// managed, and calls the lifecycle methods.
   private func apply(_ made: ASLayout) {

@@ -9,8 +9,8 @@
   /// subnodes are in place) at `width` (and `height`, when given; else as tall as it needs), then rendered in
   /// `style`: plain paints what a layout review shows (background colors, borders, text, image and
   /// placeholder boxes), diagram adds outlines, the names of the properties holding the nodes, and
-  /// `annotations`. The reference is named after the style and the width unless `name` is given, so that
-  /// one test can check several widths. A failure is recorded in Swift Testing or XCTest, with the
+  /// `annotations`. The reference is named after the test, the style and the width
+  /// (`feedCell.plain-320`) unless `name` is given, so that one test can check several widths. A failure is recorded in Swift Testing or XCTest, with the
   /// evidence attached in Swift Testing.
   @discardableResult
   public func assertLayoutSnapshot(
@@ -25,7 +25,8 @@
       max: CGSize(width: width, height: height ?? .infinity))
     return assertLayoutSnapshot(
       of: node, sizeRange: range, style: style, annotations: annotations,
-      named: name ?? "\(style.rawValue)-\(ValueName.points(width))", record: record,
+      named: name ?? "\(ValueName.test(function)).\(style.rawValue)-\(ValueName.points(width))",
+      record: record,
       snapshotDirectory: snapshotDirectory, artifactsDirectory: artifactsDirectory, fileID: fileID,
       filePath: filePath, function: function, line: line, column: column)
   }
@@ -51,8 +52,12 @@
       line: line, column: column)
   }
 
-  /// How a width reads in a reference's name: `375`, `320.5`.
+  /// How a test and a width read in a reference's name: `feedCell`, `375`, `320.5`.
   private enum ValueName {
+    static func test(_ function: String) -> String {
+      String(function.prefix { $0 != "(" })
+    }
+
     static func points(_ value: CGFloat) -> String {
       value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
     }

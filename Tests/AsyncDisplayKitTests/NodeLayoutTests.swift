@@ -85,6 +85,29 @@ struct NodeLayoutTests {
       node.avatarNode.frame == CGRect(x: 16, y: (nodeLayout.size.height - 44) / 2, width: 44, height: 44))
   }
 
+  @Test func aNestedNodesOwnSubnodesAreInTheLayoutThatIsDrawn() {
+    final class Holder: ASDisplayNode, @unchecked Sendable {
+      let button = ASButtonNode()
+      override init() {
+        super.init()
+        automaticallyManagesSubnodes = true
+        button.setTitle("Go", with: .boldSystemFont(ofSize: 15), with: .white, for: .normal)
+      }
+      override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+        ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: button)
+      }
+    }
+    let holder = Holder()
+    let layout = holder.layoutThatFits(width375)
+    let placed = layout.placedLayouts()
+    let title = placed.first { $0.layout.element === holder.button.titleNode }
+    #expect(title != nil)
+    // The button fills the inset's 367pt; its title is centered in it (contentHorizontalAlignment middle).
+    #expect(title?.frame.minY == 4)
+    #expect(abs((title?.frame.midX ?? 0) - 187.5) <= 0.5, "\(String(describing: title?.frame))")
+    #expect(holder.subnodes.map(ObjectIdentifier.init) == [ObjectIdentifier(holder.button)])
+  }
+
   @Test func automaticallyManagedSubnodesAreTheLayoutsNodesInOrder() {
     let node = ProfileRowNode()
     let stray = ASDisplayNode()

@@ -57,7 +57,9 @@ struct NodeSnapshotTests {
           artifactsDirectory: folder.appendingPathComponent("failures"))
         #expect(checked.matched, "\(style) at \(width)")
         #expect(FileManager.default.fileExists(atPath: checked.location.reference.path))
-        #expect(checked.location.name == "\(style.rawValue)-\(Int(width))")
+        #expect(
+          checked.location.name
+            == "aNodeIsRecordedThenMatchesAtTwoWidthsInBothStyles.\(style.rawValue)-\(Int(width))")
       }
     }
   }
@@ -111,7 +113,9 @@ struct NodeSnapshotTests {
     #expect(process.terminationStatus != 0, "the probe's snapshot fails")
     let names = try FileManager.default.contentsOfDirectory(atPath: attachments.path)
     for suffix in [".png", ".reference.png", ".diff.png", ".frames.txt", ".reference.frames.txt"] {
-      #expect(names.contains { $0.hasSuffix("plain-320" + suffix) }, "\(suffix) in \(names)")
+      #expect(
+        names.contains { $0.hasSuffix("aDeliberatelyFailingSnapshot.plain-320" + suffix) },
+        "\(suffix) in \(names)")
     }
   }
 }
