@@ -165,7 +165,8 @@ let package = Package(
   ]
   package.targets += [
     .target(name: "_Testing_UIKit"),
-    .target(name: "UIKit", dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "_Testing_UIKit"]),
+    .target(
+      name: "UIKit", dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "CCairo", "_Testing_UIKit"]),
     .target(
       name: "AsyncDisplayKit", dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues"]),
   ]

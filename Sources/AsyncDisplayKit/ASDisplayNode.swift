@@ -23,6 +23,7 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   /// What a layout review draws.
   public var backgroundColor: UIColor?
   public var cornerRadius: CGFloat = 0
+  public var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
   public var borderWidth: CGFloat = 0
   public var borderColor: UIColor?
   public var clipsToBounds = false

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import LayoutRenderer
 
@@ -63,10 +64,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
     let style = parts.count > 1 ? parts[1].lowercased() : ""
     self.init(
-      familyName: parts[0].replacingOccurrences(
-        of: "(?<=[a-z])(?=[A-Z])", with: " ", options: .regularExpression),
-      pointSize: fontSize, weight: style.contains("bold") ? .bold : .regular,
+      familyName: Self.installedFamily(named: parts[0]) ?? parts[0], pointSize: fontSize,
+      weight: style.contains("bold") ? .bold : .regular,
       isItalic: style.contains("oblique") || style.contains("italic"))
+  }
+
+  /// The installed family a name stands for, spaces ignored (`DejaVuSans` is `DejaVu Sans`), as fontconfig
+  /// lists them through Pango.
+  static func installedFamily(named name: String) -> String? {
+    let wanted = name.replacingOccurrences(of: " ", with: "").lowercased()
+    guard let map = pango_cairo_font_map_get_default() else { return nil }
+    var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+    var count: Int32 = 0
+    pango_font_map_list_families(map, &families, &count)
+    defer { g_free(families) }
+    for index in 0..<Int(count) {
+      guard let family = families?[index], let cName = pango_font_family_get_name(family) else { continue }
+      let familyName = String(cString: cName)
+      if familyName.replacingOccurrences(of: " ", with: "").lowercased() == wanted { return familyName }
+    }
+    return nil
   }
 
   public class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
