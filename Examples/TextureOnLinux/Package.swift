@@ -15,6 +15,8 @@ let package = Package(
       dependencies: [
         "FeedNodes", .product(name: "AsyncDisplayKit", package: "LayoutDiagrams"),
         .product(name: "LayoutTestSupport", package: "LayoutDiagrams"),
+        .product(name: "LayoutDocument", package: "LayoutDiagrams"),
+        .product(name: "DocumentRendering", package: "LayoutDiagrams"),
       ],
       exclude: ["__Snapshots__"]),
   ]
