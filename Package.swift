@@ -179,7 +179,7 @@ let package = Package(
       name: "AsyncDisplayKitTests",
       dependencies: [
         "AsyncDisplayKit", "LayoutDocument", "DocumentRendering", "LayoutRenderer", "TextureLayout",
-        "LayoutTestSupport", "RenderTestSupport",
+        "LayoutTestSupport", "RenderTestSupport", "ImageDiff",
       ]),
   ]
 #endif

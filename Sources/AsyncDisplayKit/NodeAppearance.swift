@@ -8,8 +8,8 @@ extension ASDisplayNode {
   /// How the renderer draws this node's tree for a layout review: each node's name, its `debugName` or
   /// else the name of the property that holds it in its owner (`usernameLabel`, `photoImageNode`, found by
   /// reflection); its fill, the background color (a network image without an image: its placeholder color,
-  /// else a neutral gray; an image node: a light gray where the image would be); its outline, the border
-  /// color when the border has a width. Call it after the node has been laid out, so that subnodes managed
+  /// else a neutral gray; an image node: a light gray where the image would be), with its corner radius;
+  /// its border; in diagram style its outline in the border's color. Call it after the node has been laid out, so that subnodes managed
   /// automatically are found.
   public var layoutAppearance: @Sendable (any LayoutElement) -> ElementAppearance {
     var appearances: [ObjectIdentifier: ElementAppearance] = [:]
@@ -29,9 +29,14 @@ extension ASDisplayNode {
         mirror = current.superclassMirror
       }
       pending += node.subnodes
-      appearances[ObjectIdentifier(node)] = ElementAppearance(
+      var appearance = ElementAppearance(
         name: node.debugName ?? names[ObjectIdentifier(node)], fill: node.reviewFill,
         stroke: node.borderWidth > 0 ? node.borderColor.map(RGBAColor.init) : nil)
+      appearance.cornerRadius = node.cornerRadius
+      if node.borderWidth > 0, let color = node.borderColor {
+        appearance.border = (node.borderWidth, RGBAColor(color))
+      }
+      appearances[ObjectIdentifier(node)] = appearance
     }
     let table = appearances
     return { element in table[ObjectIdentifier(element)] ?? .none }

@@ -69,6 +69,42 @@ struct CairoCanvas {
     cairo_restore(cairo)
   }
 
+  /// Fills `rect` with its corners rounded to `radius` (at most half its shorter side), antialiased as a
+  /// rounded layer is.
+  func fillRounded(_ rect: CGRect, radius: CGFloat, color: RGBAColor) {
+    cairo_save(cairo)
+    setColor(color)
+    roundedRectangle(rect, radius: radius)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
+  /// Strokes a border of `width` inside `rect`, its corners rounded to `radius` less half the width.
+  func strokeRoundedInside(_ rect: CGRect, radius: CGFloat, color: RGBAColor, width: CGFloat) {
+    let inset = rect.insetBy(dx: width / 2, dy: width / 2)
+    guard inset.width >= 0, inset.height >= 0, !inset.isNull else { return }
+    cairo_save(cairo)
+    setColor(color)
+    cairo_set_line_width(cairo, width)
+    roundedRectangle(inset, radius: max(0, radius - width / 2))
+    cairo_stroke(cairo)
+    cairo_restore(cairo)
+  }
+
+  private func roundedRectangle(_ rect: CGRect, radius: CGFloat) {
+    let r = min(max(0, radius), rect.width / 2, rect.height / 2)
+    guard r > 0 else {
+      cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+      return
+    }
+    cairo_new_sub_path(cairo)
+    cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
+    cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
+    cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cairo)
+  }
+
   /// Strokes a straight line.
   func line(from start: CGPoint, to end: CGPoint, color: RGBAColor, width: CGFloat, dash: CGFloat? = nil) {
     cairo_save(cairo)

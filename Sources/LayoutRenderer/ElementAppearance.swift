@@ -1,4 +1,5 @@
 import DiagramValues
+import Foundation
 import TextureLayout
 
 /// How one element looks in a render: its name, its fill and its outline color (a document's `name`,
@@ -16,6 +17,18 @@ public struct ElementAppearance: Hashable, Sendable {
   public var removedAnnotations: Set<AnnotationKind> = []
   /// A note shown in a callout beside the element.
   public var note: String?
+  /// The radius the fill's corners are rounded to, and a border painted inside the frame, in both styles
+  /// (a node's `cornerRadius`, `borderWidth` and `borderColor`; documents set neither).
+  public var cornerRadius: CGFloat = 0
+  public var border: (width: CGFloat, color: RGBAColor)? {
+    get { borderWidth > 0 ? borderColor.map { (borderWidth, $0) } : nil }
+    set {
+      borderWidth = newValue?.width ?? 0
+      borderColor = newValue?.color
+    }
+  }
+  private var borderWidth: CGFloat = 0
+  private var borderColor: RGBAColor?
 
   /// Creates an appearance; everything is optional.
   public init(

@@ -8,7 +8,18 @@ struct ElementPainter {
   /// Paints every element, parents before children.
   func paint(_ elements: [PaintedElement], afterEach: (Int) -> Void = { _ in }) {
     for (index, element) in elements.enumerated() {
-      if let fill = element.appearance.fill { canvas.fillOnPixelGrid(element.frame, color: fill) }
+      let appearance = element.appearance
+      if let fill = appearance.fill {
+        if appearance.cornerRadius > 0 {
+          canvas.fillRounded(element.frame, radius: appearance.cornerRadius, color: fill)
+        } else {
+          canvas.fillOnPixelGrid(element.frame, color: fill)
+        }
+      }
+      if let border = appearance.border {
+        canvas.strokeRoundedInside(
+          element.frame, radius: appearance.cornerRadius, color: border.color, width: border.width)
+      }
       if let node = element.element as? DisplayNode, let content = node.content as? any DrawableContent {
         content.draw(on: canvas.cairo, in: element.frame)
       }

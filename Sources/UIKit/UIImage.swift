@@ -2,14 +2,15 @@ import Foundation
 import InputLimits
 
 /// An image's size and scale, read from its PNG header (layout needs nothing more); the pixels are read
-/// only when it is drawn. `init(named:)` looks in `UIImage.searchFolders` (the current folder unless set)
-/// for `NAME.png` with its `@2x`/`@3x` variants and for asset catalogs' `NAME.imageset` folders, as apps
-/// ship them.
+/// only when it is drawn. `init(named:)` looks in `UIImage.searchFolders` (the main bundle and the current
+/// folder unless set) for `NAME.png` with its `@2x`/`@3x` variants and for asset catalogs' `NAME.imageset`
+/// folders, as apps ship them.
 open class UIImage: NSObject, @unchecked Sendable {
-  /// Where `init(named:)` looks, in order.
-  nonisolated(unsafe) public static var searchFolders: [URL] = [
-    URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  ]
+  /// Where `init(named:)` looks, in order: the main bundle's resources, then the current folder.
+  nonisolated(unsafe) public static var searchFolders: [URL] =
+    [Bundle.main.resourceURL].compactMap { $0 } + [
+      URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ]
 
   /// The size in points: pixels divided by `scale`.
   public let size: CGSize
@@ -49,7 +50,18 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The image named `name` in `searchFolders`: the highest scale of `NAME@3x.png`, `NAME@2x.png`,
   /// `NAME.png` that exists, or the largest file an asset catalog's `NAME.imageset` lists.
   public convenience init?(named name: String) {
-    for folder in Self.searchFolders {
+    self.init(named: name, searching: Self.searchFolders)
+  }
+
+  /// The image named `name` in `bundle`'s resources (a Swift package's `Bundle.module`, say), then in
+  /// `searchFolders`. The trait collection is accepted and not read.
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+    let folders = [bundle?.resourceURL, bundle?.bundleURL].compactMap { $0 } + Self.searchFolders
+    self.init(named: name, searching: folders)
+  }
+
+  private convenience init?(named name: String, searching folders: [URL]) {
+    for folder in folders {
       let found =
         Self.file(named: name, in: folder).map { ($0, Self.scale(ofFileNamed: $0.lastPathComponent)) }
         ?? Self.assetCatalogFile(named: name, under: folder)

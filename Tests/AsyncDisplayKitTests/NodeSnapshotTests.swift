@@ -1,5 +1,6 @@
 import AsyncDisplayKit
 import Foundation
+import ImageDiff
 import LayoutTestSupport
 import Testing
 
@@ -77,6 +78,23 @@ struct NodeSnapshotTests {
     #expect(appearance(node).stroke == RGBAColor(UIColor.lightGray))
     node.titleNode.debugName = "title"
     #expect(node.layoutAppearance(node.titleNode).name == "title")
+  }
+
+  @Test func cornerRadiiAndBordersArePaintedAsAReviewShowsThem() throws {
+    let node = ASDisplayNode()
+    node.style.preferredSize = CGSize(width: 40, height: 40)
+    node.backgroundColor = .red
+    node.cornerRadius = 20
+    node.borderWidth = 2
+    node.borderColor = .blue
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 100, height: 100))
+    node.layoutThatFits(range)
+    let rendered = try LayoutSnapshot.plain(sizeRange: range, appearance: node.layoutAppearance).render(node)
+    let bitmap = try Bitmap(png: rendered.png)
+    // At scale 2, an 80-pixel circle: its corner's outside is empty, its middle red, its edge blue.
+    #expect(bitmap[2, 2].alpha == 0)
+    #expect(bitmap[40, 40] == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+    #expect(bitmap[1, 40].blue > 200 && bitmap[1, 40].red < 60, "\(bitmap[1, 40])")
   }
 
   /// Fails on purpose, when the probe below runs it in a process of its own.

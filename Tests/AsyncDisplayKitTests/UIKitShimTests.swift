@@ -35,6 +35,12 @@ struct UIKitShimTests {
     #expect(star.scale == 3)
     #expect(star.size == CGSize(width: 24, height: 24))
     #expect(UIImage(named: "missing") == nil)
+    // A bundle's resources come first.
+    let bundled = folder.appendingPathComponent("Resources.bundle")
+    try FileManager.default.createDirectory(at: bundled, withIntermediateDirectories: true)
+    try png(width: 16, height: 8).write(to: bundled.appendingPathComponent("logo.png"))
+    let fromBundle = try #require(UIImage(named: "logo", in: Bundle(url: bundled), compatibleWith: nil))
+    #expect(fromBundle.size == CGSize(width: 16, height: 8))
     #expect(UIImage(data: Data("not a png".utf8)) == nil)
     #expect(UIImage(data: png(width: 5, height: 7))?.size == CGSize(width: 5, height: 7))
   }
