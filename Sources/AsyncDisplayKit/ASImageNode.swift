@@ -8,7 +8,10 @@ import UIKit
 open class ASImageNode: ASDisplayNode, @unchecked Sendable {
   /// The image.
   public var image: UIImage? {
-    didSet { invalidateCalculatedLayout() }
+    didSet {
+      (self as? ASNetworkImageNode)?.updatePlaceholder()
+      invalidateCalculatedLayout()
+    }
   }
   /// How the image fills the node's frame (drawing only).
   public var contentMode: UIView.ContentMode = .scaleAspectFill
@@ -30,19 +33,33 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
 /// fetched in layout tests, and a placeholder is drawn in its place.
 open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   /// The image's address (its last path component names the placeholder).
-  public var url: URL?
+  public var url: URL? {
+    didSet { updatePlaceholder() }
+  }
   /// Shown until an image is set.
   public var defaultImage: UIImage? {
-    didSet { invalidateCalculatedLayout() }
+    didSet {
+      updatePlaceholder()
+      invalidateCalculatedLayout()
+    }
   }
   /// The placeholder's fill.
   public var placeholderColor: UIColor?
   /// Whether a placeholder is drawn while there is no image.
-  public var placeholderEnabled = true
+  public var placeholderEnabled = true {
+    didSet { updatePlaceholder() }
+  }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     if image == nil, let defaultImage { return defaultImage.size }
     return super.calculateSizeThatFits(constrainedSize)
+  }
+
+  /// The URL's last path component drawn over the placeholder while there is no image to show.
+  func updatePlaceholder() {
+    let name = url?.lastPathComponent ?? ""
+    let shows = image == nil && defaultImage == nil && placeholderEnabled && !name.isEmpty
+    content = shows ? ImagePlaceholder(text: name) : nil
   }
 
   /// The placeholder while there is no image: `placeholderColor`, else a neutral gray.

@@ -1,6 +1,7 @@
 import AsyncDisplayKit
 import DocumentRendering
 import Foundation
+import LayoutRenderer
 import LayoutDocument
 import Testing
 
@@ -155,6 +156,10 @@ struct ImageNodeTests {
     #expect(node.layoutThatFits(unbounded).size == .zero)
     node.style.preferredSize = CGSize(width: 120, height: 80)
     #expect(node.layoutThatFits(unbounded).size == CGSize(width: 120, height: 80))
+    // A review draws the URL's name over the placeholder, which sizes nothing; an image replaces it.
+    #expect(node.content is any DrawableContent)
+    node.image = UIImage(size: CGSize(width: 10, height: 10))
+    #expect(node.content == nil)
   }
 
   @Test func anImageNodeTakesItsImagesSizeInPoints() {
