@@ -4,9 +4,9 @@ import LayoutRenderer
 import TextureLayout
 import UIKit
 
-/// Texture's text node: an attributed string measured by Pango from its attributes (the font, color and
-/// paragraph style of its first character; a string of several fonts measures in the first one's), cut at
-/// `maximumNumberOfLines` with `truncationMode`, inside `textContainerInset`.
+/// Texture's text node: an attributed string measured by Pango from its attributes (each run's font, color
+/// and kerning; the paragraph style of its first character), cut at `maximumNumberOfLines` with
+/// `truncationMode`, inside `textContainerInset`.
 ///
 /// `truncationAttributedText` is accepted; the truncation is drawn with Pango's ellipsis.
 open class ASTextNode: ASDisplayNode, @unchecked Sendable {
@@ -43,10 +43,61 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
       RGBAColor(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha))
     }
     let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
+    let markup = Self.markup(of: text)
     content = PangoTextContent(
-      string: text.string, font: font.pangoDescription, color: color ?? .black,
+      string: markup ?? text.string, font: font.pangoDescription, color: color ?? .black,
       maxLines: Int(clamping: maximumNumberOfLines), truncation: Self.truncation(truncationMode),
-      alignment: Self.alignment(paragraph?.alignment ?? .natural))
+      alignment: Self.alignment(paragraph?.alignment ?? .natural), isMarkup: markup != nil)
+  }
+
+  /// The text as Pango markup, a span per run of fonts, colors and kerning, when its runs differ (a name in
+  /// bold then a date in gray); `nil` for a text of one run, which is measured as plain text.
+  static func markup(of text: NSAttributedString) -> String? {
+    var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
+    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+      runs.append((range, attributes))
+    }
+    let first = runs.first?.attributes
+    let differ = runs.dropFirst().contains { run in
+      (run.attributes[.font] as? UIFont) != (first?[.font] as? UIFont)
+        || (run.attributes[.foregroundColor] as? UIColor) != (first?[.foregroundColor] as? UIColor)
+        || (run.attributes[.kern] as? NSNumber) != (first?[.kern] as? NSNumber)
+    }
+    guard differ || first?[.kern] != nil else { return nil }
+    let string = text.string as NSString
+    return runs.map { run in
+      var attributes: [String] = []
+      if let font = run.attributes[.font] as? UIFont {
+        attributes.append(#"font_desc="\#(font.pangoDescription)""#)
+      }
+      if let color = run.attributes[.foregroundColor] as? UIColor {
+        let hex = [color.red, color.green, color.blue, color.alpha].map {
+          String(format: "%02x", Int(($0 * 255).rounded()))
+        }
+        attributes.append("foreground=\"#" + hex.joined() + "\"")
+      }
+      if let kern = run.attributes[.kern] as? NSNumber {
+        attributes.append(#"letter_spacing="\#(Int((kern.doubleValue * 1024).rounded()))""#)
+      }
+      let escaped = escapedMarkup(string.substring(with: run.range))
+      return attributes.isEmpty ? escaped : "<span \(attributes.joined(separator: " "))>\(escaped)</span>"
+    }.joined()
+  }
+
+  /// Text with Pango markup's special characters escaped.
+  static func escapedMarkup(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&apos;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
   }
 
   static func truncation(_ mode: NSLineBreakMode) -> TextTruncation {

@@ -23,12 +23,16 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   public let alignment: TextAlignment
   /// The first line's baseline from the top, and the last line's descent as a negative number.
   public let baselines: Baselines?
+  /// Whether `string` is Pango markup (spans of fonts and colors, as an attributed string's runs are), its
+  /// `font` the description the spans start from.
+  public let isMarkup: Bool
 
   /// Creates text content; a negative `maxLines` counts as no limit.
   public init(
     string: String, font: String = "DejaVu Sans 14", color: RGBAColor = .black, maxLines: Int = 0,
-    truncation: TextTruncation = .tail, alignment: TextAlignment = .left
+    truncation: TextTruncation = .tail, alignment: TextAlignment = .left, isMarkup: Bool = false
   ) {
+    self.isMarkup = isMarkup
     self.string = string
     self.font = font
     self.color = color
@@ -38,7 +42,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     baselines =
       Self.measure(
         string: string, font: font, maxLines: self.maxLines, truncation: truncation, alignment: alignment,
-        width: nil
+        isMarkup: isMarkup, width: nil
       ).baselines
   }
 
@@ -100,7 +104,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   public func unlimitedSize(atWidth width: CGFloat) -> CGSize {
     Self.measure(
       string: string, font: font, maxLines: 0, truncation: truncation, alignment: alignment,
-      width: width.isFinite ? max(0, width) : nil
+      isMarkup: isMarkup, width: width.isFinite ? max(0, width) : nil
     ).size
   }
 
@@ -116,22 +120,22 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   func measure(width: CGFloat?) -> Measurement {
     Self.measure(
       string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
-      width: width)
+      isMarkup: isMarkup, width: width)
   }
 
   private static func measure(
     string: String, font: String, maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
-    width: CGFloat?
+    isMarkup: Bool, width: CGFloat?
   ) -> Measurement {
     guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
     let key = TextMeasurements.Key(
       string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
-      width: width)
+      isMarkup: isMarkup, width: width)
     return TextMeasurements.shared.measurement(for: key) {
       PangoTextEngine.shared.withLayout { layout in
         configure(
           layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
-          alignment: alignment, width: width)
+          alignment: alignment, isMarkup: isMarkup, width: width)
         return lines(of: layout, limit: maxLines)
       }
     }
@@ -143,7 +147,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     PangoTextEngine.shared.withLayout { layout in
       Self.configure(
         layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
-        alignment: alignment, width: frame.width)
+        alignment: alignment, isMarkup: isMarkup, width: frame.width)
       cairo_save(cairo)
       cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
       cairo_clip(cairo)
@@ -157,12 +161,16 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
 
   private static func configure(
     _ layout: OpaquePointer, string: String, font: String, maxLines: Int, truncation: TextTruncation,
-    alignment: TextAlignment, width: CGFloat?
+    alignment: TextAlignment, isMarkup: Bool, width: CGFloat?
   ) {
     let description = pango_font_description_from_string(font)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, breakable(string), -1)
+    if isMarkup {
+      pango_layout_set_markup(layout, string, -1)
+    } else {
+      pango_layout_set_text(layout, breakable(string), -1)
+    }
     pango_layout_set_alignment(layout, alignment.pangoAlignment)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let width {

@@ -16,6 +16,7 @@ final class TextMeasurements: @unchecked Sendable {
     var maxLines: Int
     var truncation: TextTruncation
     var alignment: TextAlignment
+    var isMarkup = false
     /// The wrapping width; `nil` for none.
     var width: CGFloat?
   }

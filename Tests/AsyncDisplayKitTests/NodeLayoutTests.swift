@@ -235,6 +235,25 @@ struct TextNodeTests {
     #expect(abs(one - font.lineHeight) <= 1)
   }
 
+  @Test func eachRunOfAnAttributedStringIsMeasuredInItsOwnFont() {
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 1000, height: CGFloat.infinity))
+    func width(_ text: NSAttributedString) -> CGFloat {
+      let node = ASTextNode()
+      node.attributedText = text
+      return node.layoutThatFits(range).size.width
+    }
+    let bold = UIFont.boldSystemFont(ofSize: 20)
+    let small = UIFont.systemFont(ofSize: 11)
+    let mixed = NSMutableAttributedString(string: "Hannah <&> ", attributes: [.font: bold])
+    mixed.append(
+      NSAttributedString(string: "2 hours ago", attributes: [.font: small, .foregroundColor: UIColor.gray]))
+    let parts =
+      width(NSAttributedString(string: "Hannah <&> ", attributes: [.font: bold]))
+      + width(NSAttributedString(string: "2 hours ago", attributes: [.font: small]))
+    #expect(abs(width(mixed) - parts) <= 2, "\(width(mixed)) against \(parts)")
+    #expect(width(mixed) < width(NSAttributedString(string: mixed.string, attributes: [.font: bold])) - 10)
+  }
+
   @Test func anEmptyTextMeasuresZeroAndInsetsAddToTheText() {
     let range = ASSizeRange(min: .zero, max: CGSize(width: 300, height: CGFloat.infinity))
     let node = ASTextNode()
