@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import LayoutRenderer
 import TextureLayout
 import UIKit
 
@@ -9,9 +10,22 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
   /// The image.
   public var image: UIImage? {
     didSet {
-      (self as? ASNetworkImageNode)?.updatePlaceholder()
+      updateImageContent()
       invalidateCalculatedLayout()
     }
+  }
+
+  /// What a review draws: the image's pixels, when it came from a PNG file or data (scaled to cover the
+  /// frame, as `.scaleAspectFill` draws, whatever `contentMode` says).
+  open func updateImageContent() {
+    content = image.flatMap(Self.drawable)
+  }
+
+  /// The image's pixels as content that measures as the image does.
+  static func drawable(_ image: UIImage) -> (any IntrinsicContent)? {
+    if let url = image.fileURL { return try? CairoImageContent(contentsOf: url, scale: image.scale) }
+    if let data = image.data { return try? CairoImageContent(pngData: data, scale: image.scale) }
+    return nil
   }
   /// How the image fills the node's frame (drawing only).
   public var contentMode: UIView.ContentMode = .scaleAspectFill
@@ -34,12 +48,12 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
 open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   /// The image's address (its last path component names the placeholder).
   public var url: URL? {
-    didSet { updatePlaceholder() }
+    didSet { updateImageContent() }
   }
   /// Shown until an image is set.
   public var defaultImage: UIImage? {
     didSet {
-      updatePlaceholder()
+      updateImageContent()
       invalidateCalculatedLayout()
     }
   }
@@ -47,7 +61,7 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   public var placeholderColor: UIColor?
   /// Whether a placeholder is drawn while there is no image.
   public var placeholderEnabled = true {
-    didSet { updatePlaceholder() }
+    didSet { updateImageContent() }
   }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
@@ -55,11 +69,14 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
     return super.calculateSizeThatFits(constrainedSize)
   }
 
-  /// The URL's last path component drawn over the placeholder while there is no image to show.
-  func updatePlaceholder() {
+  /// The image, else the default image, else the URL's last path component over the placeholder.
+  open override func updateImageContent() {
+    if let shown = image ?? defaultImage {
+      content = Self.drawable(shown)
+      return
+    }
     let name = url?.lastPathComponent ?? ""
-    let shows = image == nil && defaultImage == nil && placeholderEnabled && !name.isEmpty
-    content = shows ? ImagePlaceholder(text: name) : nil
+    content = placeholderEnabled && !name.isEmpty ? ImagePlaceholder(text: name) : nil
   }
 
   /// The placeholder while there is no image: `placeholderColor`, else a neutral gray.

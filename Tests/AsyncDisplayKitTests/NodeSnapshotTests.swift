@@ -1,6 +1,7 @@
 import AsyncDisplayKit
 import Foundation
 import ImageDiff
+import RenderTestSupport
 import LayoutTestSupport
 import Testing
 
@@ -95,6 +96,23 @@ struct NodeSnapshotTests {
     #expect(bitmap[2, 2].alpha == 0)
     #expect(bitmap[40, 40] == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
     #expect(bitmap[1, 40].blue > 200 && bitmap[1, 40].red < 60, "\(bitmap[1, 40])")
+  }
+
+  @Test func anImageFromAFileIsDrawnWithItsPixels() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gray-\(UUID().uuidString).png")
+    try HandMadePNG.make(
+      width: 8, height: 8, bitDepth: 8, colorType: .gray,
+      rows: Array(repeating: Array(repeating: 200, count: 8), count: 8)
+    ).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let node = ASImageNode()
+    node.image = try #require(UIImage(contentsOfFile: file.path))
+    let range = ASSizeRange(min: .zero, max: CGSize(width: 100, height: 100))
+    node.layoutThatFits(range)
+    let rendered = try LayoutSnapshot.plain(sizeRange: range, appearance: node.layoutAppearance).render(node)
+    let bitmap = try Bitmap(png: rendered.png)
+    #expect(bitmap.width == 16)
+    #expect(bitmap[8, 8] == Bitmap.Pixel(red: 200, green: 200, blue: 200, alpha: 255), "\(bitmap[8, 8])")
   }
 
   /// Fails on purpose, when the probe below runs it in a process of its own.
