@@ -1,4 +1,5 @@
 import Foundation
+import TextureLayout
 import UIKit
 
 extension UIImage {
@@ -12,4 +13,9 @@ extension UIImage {
 /// How Texture rounds a node's corners; drawing only, and not drawn here.
 public enum ASCornerRoundingType: Int, Sendable {
   case defaultSlowCALayer, precomposited, clipping
+}
+
+extension Layout {
+  /// The element laid out, as Texture's `ASLayout` names it.
+  public var layoutElement: any LayoutElement { element }
 }

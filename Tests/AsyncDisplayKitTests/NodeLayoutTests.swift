@@ -81,6 +81,10 @@ struct NodeLayoutTests {
     #expect(nodeLayout.size == documentLayout.size)
     #expect(leafFrames(nodeLayout) == leafFrames(documentLayout))
     #expect(leafFrames(nodeLayout).count == 3)
+    // ASLayout's names: a node's layout holds its subnodes' layouts, flattened; each names its element.
+    let avatarLayout = try #require(nodeLayout.sublayouts.first)
+    #expect(avatarLayout.layoutElement === node.avatarNode)
+    #expect(avatarLayout.frame.size == CGSize(width: 44, height: 44))
     // Subnode frames, as Texture sets them, are in the node's coordinates.
     #expect(
       node.avatarNode.frame == CGRect(x: 16, y: (nodeLayout.size.height - 44) / 2, width: 44, height: 44))
