@@ -7,13 +7,14 @@ import UIKit
 extension ASDisplayNode {
   /// How the renderer draws this node's tree for a layout review: each node's name, its `debugName` or
   /// else the name of the property that holds it in its owner (`usernameLabel`, `photoImageNode`, found by
-  /// reflection); its fill, the background color (a network image without an image: its placeholder color,
+  /// reflection), this node's its class's name; its fill, the background color (a network image without an image: its placeholder color,
   /// else a neutral gray; an image node: a light gray where the image would be), with its corner radius;
   /// its border; in diagram style its outline in the border's color. Call it after the node has been laid out, so that subnodes managed
   /// automatically are found.
   public var layoutAppearance: @Sendable (any LayoutElement) -> ElementAppearance {
     var appearances: [ObjectIdentifier: ElementAppearance] = [:]
-    var names: [ObjectIdentifier: String] = [:]
+    // The node the figure is of is held by no property here: its class names it.
+    var names: [ObjectIdentifier: String] = [ObjectIdentifier(self): String(describing: type(of: self))]
     var pending: [ASDisplayNode] = [self]
     var seen: Set<ObjectIdentifier> = []
     while let node = pending.popLast() {

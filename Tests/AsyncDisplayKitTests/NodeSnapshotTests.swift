@@ -74,6 +74,7 @@ struct NodeSnapshotTests {
     let appearance = node.layoutAppearance
     #expect(appearance(node.titleNode).name == "titleNode")
     #expect(appearance(node.toggleButton).name == "toggleButton")
+    #expect(appearance(node).name == "SettingsRowNode")
     // Set in didLoad(), which ran before the first layout.
     #expect(appearance(node.toggleButton).fill == RGBAColor(node.toggleButton.backgroundColor!))
     #expect(appearance(node).stroke == RGBAColor(UIColor.lightGray))
