@@ -73,7 +73,9 @@ let package = Package(
       ]),
     .target(
       name: "FixtureCheck",
-      dependencies: ["DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff", "InputLimits"]),
+      dependencies: [
+        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff", "InputLimits", "DiagramValues",
+      ]),
     .target(name: "Conformance", dependencies: ["LayoutDocument", "DocumentRendering"]),
     .executableTarget(
       name: "layout-diagram",

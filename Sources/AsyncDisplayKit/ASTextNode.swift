@@ -79,25 +79,9 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
       if let kern = run.attributes[.kern] as? NSNumber {
         attributes.append(#"letter_spacing="\#(Int((kern.doubleValue * 1024).rounded()))""#)
       }
-      let escaped = escapedMarkup(string.substring(with: run.range))
+      let escaped = XMLText.escaped(string.substring(with: run.range))
       return attributes.isEmpty ? escaped : "<span \(attributes.joined(separator: " "))>\(escaped)</span>"
     }.joined()
-  }
-
-  /// Text with Pango markup's special characters escaped.
-  static func escapedMarkup(_ text: String) -> String {
-    var escaped = ""
-    for character in text {
-      switch character {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      default: escaped.append(character)
-      }
-    }
-    return escaped
   }
 
   static func truncation(_ mode: NSLineBreakMode) -> TextTruncation {

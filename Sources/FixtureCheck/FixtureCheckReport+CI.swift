@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 extension FixtureCheckReport {
@@ -15,8 +16,8 @@ extension FixtureCheckReport {
       let document = checked.document
       let folder = (document.path as NSString).deletingLastPathComponent
       let attributes =
-        #"classname="\#(Self.xmlEscaped(folder.replacingOccurrences(of: "/", with: ".")))" "#
-        + #"name="\#(Self.xmlEscaped(document.name))" file="\#(Self.xmlEscaped(document.path))""#
+        #"classname="\#(XMLText.escaped(folder.replacingOccurrences(of: "/", with: ".")))" "#
+        + #"name="\#(XMLText.escaped(document.name))" file="\#(XMLText.escaped(document.path))""#
       let lines = failureLines(of: checked)
       guard let first = lines.first else {
         xml += "    <testcase \(attributes)/>\n"
@@ -25,7 +26,7 @@ extension FixtureCheckReport {
       xml += "    <testcase \(attributes)>\n"
       xml +=
         #"      <failure type="\#(checked.status == .missingReference ? "missingReference" : "mismatch")" "#
-      xml += #"message="\#(Self.xmlEscaped(first))">"# + Self.xmlEscaped(lines.joined(separator: "\n"))
+      xml += #"message="\#(XMLText.escaped(first))">"# + XMLText.escaped(lines.joined(separator: "\n"))
       xml += "</failure>\n    </testcase>\n"
     }
     xml += "  </testsuite>\n</testsuites>\n"
@@ -90,25 +91,5 @@ extension FixtureCheckReport {
     case .differs: "differs"
     case .missingReference: "missingReference"
     }
-  }
-
-  /// `text` with XML's five special characters escaped, and the control characters XML 1.0 cannot hold
-  /// replaced.
-  static func xmlEscaped(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": escaped += "&amp;"
-      case "<": escaped += "&lt;"
-      case ">": escaped += "&gt;"
-      case "\"": escaped += "&quot;"
-      case "'": escaped += "&apos;"
-      case "\n", "\t", "\r": escaped.unicodeScalars.append(scalar)
-      case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        escaped += "\u{FFFD}"
-      default: escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
   }
 }

@@ -73,21 +73,8 @@ struct ExecutableCheckTests {
     let documents = try #require(report["documents"] as? [[String: Any]])
     #expect(documents.map { $0["status"] as? String } == ["missingReference", "differs"])
     // The JUnit report is valid against the schema CI systems read, checked by an independent validator.
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString).xml")
-    try Data(xml.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", FixturePaths.packageRoot.appendingPathComponent("scripts/validate-junit.py").path, file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
+    let (status, output) = try ExternalValidator.run("validate-junit.py", on: xml, fileExtension: "xml")
+    #expect(status == 0, "\(output)")
     #expect(output.hasSuffix("1 valid, 0 invalid\n"), "\(output)")
   }
 

@@ -93,22 +93,9 @@ struct ExecutableLintTests {
     #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "button.yaml")
     #expect((physical["region"] as? [String: Int]) == ["startLine": 2, "startColumn": 3])
 
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "lint-\(UUID().uuidString).sarif")
-    try Data(outcome.standardOutput.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", FixturePaths.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path, file.path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(output)")
+    let (status, output) = try ExternalValidator.run(
+      "validate-sarif.py", on: outcome.standardOutput, fileExtension: "sarif")
+    #expect(status == 0, "\(output)")
     #expect(output.hasSuffix(", 0 problems\n"), "\(output)")
   }
 
