@@ -168,9 +168,10 @@ let package = Package(
   package.targets += [
     .target(name: "_Testing_UIKit"),
     .target(
-      name: "UIKit", dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "CCairo", "_Testing_UIKit"]),
+      name: "UIKit",
+      dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "CCairo", "CairoSupport", "_Testing_UIKit"]),
     .target(
-      name: "AsyncDisplayKit", dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues"]),
+      name: "AsyncDisplayKit", dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues", "CCairo"]),
   ]
   // Node snapshots (`assertLayoutSnapshot(of: node, width:)`) are part of the test support on Linux.
   if let index = package.targets.firstIndex(where: { $0.name == "LayoutTestSupport" }) {

@@ -30,6 +30,18 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   public var isHidden = false
   public var alpha: CGFloat = 1
 
+  /// Run before and after an image node draws its image, with the context it draws into (apps clip a
+  /// photo to a rounded rectangle here); other nodes keep them and do not call them.
+  public var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+    didSet { contextModifiersDidChange() }
+  }
+  public var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
+    didSet { contextModifiersDidChange() }
+  }
+
+  /// Called when a context modifier is set, for nodes whose drawn content calls them.
+  open func contextModifiersDidChange() {}
+
   /// The fill a layout review paints for this node: its background color. (Declared in the class body, as
   /// Swift without Objective-C cannot override a member declared in an extension.)
   open var reviewFill: RGBAColor? { backgroundColor.map(RGBAColor.init) }

@@ -15,31 +15,44 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
     }
   }
 
-  /// What a review draws: the image's pixels, when it came from a PNG file or data (scaled to cover the
-  /// frame, as `.scaleAspectFill` draws, whatever `contentMode` says).
+  /// What a review draws: the image's pixels, when it came from a PNG file or data, placed as `contentMode`
+  /// says.
   open func updateImageContent() {
-    content = image.flatMap(Self.drawable)
+    content = image.flatMap(drawable)
   }
 
-  /// The image's pixels as content that measures as the image does.
-  static func drawable(_ image: UIImage) -> (any IntrinsicContent)? {
-    if let url = image.fileURL { return try? CairoImageContent(contentsOf: url, scale: image.scale) }
-    if let data = image.data { return try? CairoImageContent(pngData: data, scale: image.scale) }
-    return nil
+  /// The image's pixels as content that measures as the image does and draws as the node's content mode
+  /// and context modifiers say.
+  func drawable(_ image: UIImage) -> (any IntrinsicContent)? {
+    let shown = imageModificationBlock.flatMap { $0(image, ASPrimitiveTraitCollectionMakeDefault()) } ?? image
+    guard let pixels = shown.drawableContent(placement: contentMode.imagePlacement) else { return nil }
+    return ContextModifiedContent(
+      base: pixels, willDisplay: willDisplayNodeContentWithRenderingContext,
+      didDisplay: didDisplayNodeContentWithRenderingContext)
   }
+
   /// How the image fills the node's frame (drawing only).
-  public var contentMode: UIView.ContentMode = .scaleAspectFill
-  /// Accepted and not drawn: a block that changes the image before display.
-  public var imageModificationBlock: ((UIImage) -> UIImage?)?
+  public var contentMode: UIView.ContentMode = .scaleAspectFill {
+    didSet { updateImageContent() }
+  }
+
+  open override func contextModifiersDidChange() {
+    updateImageContent()
+  }
+  /// A block that changes the image before display (apps round avatars here): it changes what is drawn,
+  /// never the node's size, as in Texture, where it runs at display time.
+  public var imageModificationBlock: ((UIImage, ASPrimitiveTraitCollection) -> UIImage?)? {
+    didSet { updateImageContent() }
+  }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     guard let image else { return super.calculateSizeThatFits(constrainedSize) }
     return image.size
   }
 
-  /// The image's pixels are not drawn in a layout review: a light gray stands where the image is.
+  /// A light gray stands where an image without pixels to draw is (one made of a size only).
   open override var reviewFill: RGBAColor? {
-    super.reviewFill ?? (image != nil ? RGBAColor(hex: 0xCFD8DC) : nil)
+    super.reviewFill ?? (image != nil && content == nil ? RGBAColor(hex: 0xCFD8DC) : nil)
   }
 }
 
@@ -72,7 +85,7 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   /// The image, else the default image, else the URL's last path component over the placeholder.
   open override func updateImageContent() {
     if let shown = image ?? defaultImage {
-      content = Self.drawable(shown)
+      content = drawable(shown)
       return
     }
     let name = url?.lastPathComponent ?? ""
@@ -85,6 +98,6 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
     if image == nil, defaultImage == nil {
       return placeholderEnabled ? (placeholderColor.map(RGBAColor.init) ?? RGBAColor(hex: 0xE0E0E0)) : nil
     }
-    return RGBAColor(hex: 0xCFD8DC)
+    return content == nil ? RGBAColor(hex: 0xCFD8DC) : nil
   }
 }

@@ -38,8 +38,9 @@ public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
 
 /// An image leaf's content: a PNG loaded through Cairo, whose size is its pixel size ÷ its scale.
 ///
-/// It draws as Texture's image node does by default (`UIViewContentModeScaleAspectFill`): scaled to cover the
-/// frame, centered, clipped to the frame.
+/// It draws where its placement says; Texture's image node's default (`UIViewContentModeScaleAspectFill`) is
+/// the default. An image with cap insets is stretched to the frame with its corners kept, as a layer shows
+/// resizable contents.
 public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   /// Width in pixels.
   public var pixelWidth: Int { image.width }
@@ -47,25 +48,38 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   public var pixelHeight: Int { image.height }
   /// Pixels per point of the image.
   public let scale: CGFloat
+  /// Where the pixels go in the frame.
+  public let placement: ImagePlacement
+  /// The edges, in points, kept unstretched when the image is stretched; none when zero.
+  public let capInsets: EdgeInsets
 
   private let image: DecodedPNG
 
   /// Loads a PNG file, which must be a regular file within the image budgets; a file already decoded in
   /// this run, unchanged since, is not decoded again.
-  public convenience init(contentsOf url: URL, scale: CGFloat = 1) throws(ImageLoadError) {
+  public convenience init(
+    contentsOf url: URL, scale: CGFloat = 1, placement: ImagePlacement = .aspectFill,
+    capInsets: EdgeInsets = .zero
+  ) throws(ImageLoadError) {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    self.init(image: try DecodedPNG.load(url), scale: scale)
+    self.init(image: try DecodedPNG.load(url), scale: scale, placement: placement, capInsets: capInsets)
   }
 
   /// Reads PNG bytes.
-  public convenience init(pngData: Data, scale: CGFloat = 1) throws(ImageLoadError) {
+  public convenience init(
+    pngData: Data, scale: CGFloat = 1, placement: ImagePlacement = .aspectFill, capInsets: EdgeInsets = .zero
+  ) throws(ImageLoadError) {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    self.init(image: try DecodedPNG(data: pngData, source: "data"), scale: scale)
+    self.init(
+      image: try DecodedPNG(data: pngData, source: "data"), scale: scale, placement: placement,
+      capInsets: capInsets)
   }
 
-  private init(image: DecodedPNG, scale: CGFloat) {
+  private init(image: DecodedPNG, scale: CGFloat, placement: ImagePlacement, capInsets: EdgeInsets) {
     self.image = image
     self.scale = scale
+    self.placement = placement
+    self.capInsets = capInsets
   }
 
   /// The image's size in points, whatever the constraint (`ASImageNode`'s intrinsic size).
@@ -73,21 +87,71 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
   }
 
-  /// Draws the image covering `frame`, centered and clipped.
+  /// Draws the image into `frame` as its placement says, or stretched with its caps kept.
   public func draw(on cairo: OpaquePointer, in frame: CGRect) {
     guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }
-    let factor = max(frame.width / CGFloat(pixelWidth), frame.height / CGFloat(pixelHeight))
-    let drawnWidth = CGFloat(pixelWidth) * factor
-    let drawnHeight = CGFloat(pixelHeight) * factor
+    if capInsets != .zero {
+      drawStretched(on: cairo, in: frame)
+      return
+    }
+    let drawn = placement.drawnRect(imageSize: sizeThatFits(.zero), in: frame)
+    guard drawn.width > 0, drawn.height > 0 else { return }
+    let clip = placement.clipsToFrame ? frame : drawn
     image.withSurface { surface in
       cairo_save(cairo)
-      cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+      cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
       cairo_clip(cairo)
-      cairo_translate(cairo, frame.midX - drawnWidth / 2, frame.midY - drawnHeight / 2)
-      cairo_scale(cairo, factor, factor)
+      cairo_translate(cairo, drawn.minX, drawn.minY)
+      cairo_scale(cairo, drawn.width / CGFloat(pixelWidth), drawn.height / CGFloat(pixelHeight))
       cairo_set_source_surface(cairo, surface, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
       cairo_paint(cairo)
+      cairo_restore(cairo)
+    }
+  }
+
+  /// Nine parts: the corners at their size, the edges stretched along their length, the middle both ways.
+  private func drawStretched(on cairo: OpaquePointer, in frame: CGRect) {
+    let size = sizeThatFits(.zero)
+    let left = min(capInsets.left, size.width, frame.width)
+    let right = min(capInsets.right, size.width - left, frame.width - left)
+    let top = min(capInsets.top, size.height, frame.height)
+    let bottom = min(capInsets.bottom, size.height - top, frame.height - top)
+    let sourceColumns = [0, left, size.width - right, size.width]
+    let sourceRows = [0, top, size.height - bottom, size.height]
+    let columns = [frame.minX, frame.minX + left, frame.maxX - right, frame.maxX]
+    let rows = [frame.minY, frame.minY + top, frame.maxY - bottom, frame.maxY]
+    for row in 0..<3 {
+      for column in 0..<3 {
+        let source = CGRect(
+          x: sourceColumns[column] * scale, y: sourceRows[row] * scale,
+          width: (sourceColumns[column + 1] - sourceColumns[column]) * scale,
+          height: (sourceRows[row + 1] - sourceRows[row]) * scale)
+        let target = CGRect(
+          x: columns[column], y: rows[row], width: columns[column + 1] - columns[column],
+          height: rows[row + 1] - rows[row])
+        guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
+        cairo_clip(cairo)
+        paint(on: cairo, source: source, into: target)
+        cairo_restore(cairo)
+      }
+    }
+  }
+
+  /// Paints the `source` pixels of the image scaled into `target`, the pixels at its edges repeated outward
+  /// so that neighboring parts meet without a seam.
+  private func paint(on cairo: OpaquePointer, source: CGRect, into target: CGRect) {
+    image.withSurface { surface in
+      cairo_save(cairo)
+      cairo_translate(cairo, target.minX, target.minY)
+      cairo_scale(cairo, target.width / source.width, target.height / source.height)
+      cairo_set_source_surface(cairo, surface, -source.minX, -source.minY)
+      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+      cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+      cairo_rectangle(cairo, 0, 0, source.width, source.height)
+      cairo_fill(cairo)
       cairo_restore(cairo)
     }
   }

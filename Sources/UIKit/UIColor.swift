@@ -1,3 +1,4 @@
+@_implementationOnly import CCairo
 import Foundation
 
 /// A color as layout code writes it: components in 0...1, the white shades and the named colors. Only
@@ -39,6 +40,27 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// The same color with another alpha.
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
     UIColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// Makes this the fill and stroke color of the current drawing context.
+  open func set() {
+    setFill()
+    setStroke()
+  }
+
+  /// Makes this the fill color of the current drawing context.
+  open func setFill() {
+    GraphicsContextStack.current?.fillColor = self
+  }
+
+  /// Makes this the stroke color of the current drawing context.
+  open func setStroke() {
+    GraphicsContextStack.current?.strokeColor = self
+  }
+
+  /// Makes this Cairo's source.
+  func setSource(on cairo: OpaquePointer) {
+    cairo_set_source_rgba(cairo, red, green, blue, alpha)
   }
 
   open override func isEqual(_ object: Any?) -> Bool {

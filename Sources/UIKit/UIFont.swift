@@ -1,6 +1,6 @@
-import CCairo
+@_implementationOnly import CCairo
 import Foundation
-import LayoutRenderer
+@_implementationOnly import LayoutRenderer
 
 /// A font as layout code asks for one, measured by Pango. The system font is `systemFontFamily` (DejaVu Sans
 /// unless set): its metrics are not San Francisco's, so text measures differently than on iOS and snapshot

@@ -1,5 +1,7 @@
 import Foundation
-import InputLimits
+@_implementationOnly import InputLimits
+@_implementationOnly import LayoutRenderer
+import TextureLayout
 
 /// An image's size and scale, read from its PNG header (layout needs nothing more); the pixels are read
 /// only when it is drawn. `init(named:)` looks in `UIImage.searchFolders` (the main bundle and the current
@@ -20,6 +22,15 @@ open class UIImage: NSObject, @unchecked Sendable {
   public let fileURL: URL?
   /// The PNG bytes, when the image came from data.
   public let data: Data?
+  /// The edges kept when the image is stretched; a resizable image has some.
+  public let capInsets: UIEdgeInsets
+  /// How a resizable image's middle fills the space between its caps.
+  public let resizingMode: ResizingMode
+
+  /// How a resizable image's middle fills the space between its caps; both are drawn as stretching.
+  public enum ResizingMode: Int, Sendable {
+    case tile, stretch
+  }
 
   /// An image of a size in points, drawn as nothing (for layout tests).
   public init(size: CGSize, scale: CGFloat = 1) {
@@ -27,6 +38,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.scale = scale
     fileURL = nil
     data = nil
+    capInsets = .zero
+    resizingMode = .tile
   }
 
   /// The PNG at `path`; `nil` when it is not a readable PNG. An `@2x`/`@3x` name sets the scale.
@@ -78,6 +91,46 @@ open class UIImage: NSObject, @unchecked Sendable {
     size = CGSize(width: CGFloat(header.width) / scale, height: CGFloat(header.height) / scale)
     self.fileURL = fileURL
     self.data = data
+    capInsets = .zero
+    resizingMode = .tile
+  }
+
+  private init(resizing image: UIImage, capInsets: UIEdgeInsets, resizingMode: ResizingMode) {
+    size = image.size
+    scale = image.scale
+    fileURL = image.fileURL
+    data = image.data
+    self.capInsets = capInsets
+    self.resizingMode = resizingMode
+  }
+
+  /// The same image, stretched with `capInsets` kept when drawn larger.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+    UIImage(resizing: self, capInsets: capInsets, resizingMode: .tile)
+  }
+
+  /// The same image, stretched with `capInsets` kept when drawn larger.
+  public func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+    UIImage(resizing: self, capInsets: capInsets, resizingMode: resizingMode)
+  }
+
+  /// Draws the image stretched into `rect` of the current drawing context.
+  public func draw(in rect: CGRect) {
+    guard let context = GraphicsContextStack.current else { return }
+    let pixels: CairoImageContent?
+    if let fileURL {
+      pixels = try? CairoImageContent(contentsOf: fileURL, scale: scale, placement: .scaleToFill)
+    } else if let data {
+      pixels = try? CairoImageContent(pngData: data, scale: scale, placement: .scaleToFill)
+    } else {
+      pixels = nil
+    }
+    pixels?.draw(on: context.cairo, in: rect)
+  }
+
+  /// Draws the image at its size with its top-left corner at `point`.
+  public func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
   }
 
   /// The scale an `@2x`/`@3x` file name says, else 1.

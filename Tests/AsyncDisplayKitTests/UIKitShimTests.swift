@@ -67,3 +67,30 @@ struct UIKitShimTests {
     #expect(UIColor.red.withAlphaComponent(0.25).alpha == 0.25)
   }
 }
+
+/// Every module of a package graph that depends on this package sees its `UIKit` (swift-snapshot-testing
+/// imports it under `canImport(UIKit)`), and those modules are compiled without the C modules on their
+/// search paths: `import UIKit` must need nothing but the Swift modules.
+struct UIKitImportTests {
+  @Test func aModuleWithoutTheCModulesImportsUIKit() throws {
+    let built = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let modules = [built, built.deletingLastPathComponent()]
+      .map { $0.appendingPathComponent("Modules") }
+      .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("UIKit.swiftmodule").path) }
+    let folder = try #require(modules, "no Modules folder with UIKit.swiftmodule near \(built.path)")
+    let source = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "uses-uikit-\(UUID().uuidString).swift")
+    try "import UIKit\nlet color = UIColor.red\nlet size = UIImage(size: CGSize(width: 2, height: 2)).size\n"
+      .write(to: source, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: source) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swiftc", "-typecheck", "-I", folder.path, source.path]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(message)")
+  }
+}
