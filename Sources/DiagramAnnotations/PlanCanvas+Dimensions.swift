@@ -82,7 +82,7 @@ extension PlanCanvas {
     let single = request.segments.count == 1
     // Labels beside a chain's short segments slide along or step outward when they would meet the previous
     // one.
-    var previousBeside: (along: ClosedRange<CGFloat>, step: Int)?
+    var previousBeside: (along: ClosedRange<CGFloat>, step: Int, distance: CGFloat, reach: CGFloat)?
     // The end of the last segment with a value: past it, only unlabelled line (a stack's trailing gap) or
     // nothing, so no other value for a label there to be taken for.
     let lastEnd = request.segments.last { $0.text != nil && $0.to - $0.from > 0.01 }?.to
@@ -143,11 +143,16 @@ extension PlanCanvas {
               step = previous.step + 1
             }
           }
-          previousBeside = ((alongCenter - half)...(alongCenter + half), step)
-          let center = axis.point(
-            along: alongCenter,
-            across: placement.cross + placement.outward
-              * (across / 2 + clearance + 1.5 + CGFloat(step) * (across + 2)))
+          // A stepped label sits past the previous label's far side: beside a vertical line, labels
+          // differ in width, so a step of this label's own width could still meet a wider one.
+          var distance = across / 2 + clearance + 1.5
+          if let previous = previousBeside, step > 0 {
+            distance = step > previous.step ? previous.reach + 2 + across / 2 : previous.distance
+          }
+          previousBeside = (
+            (alongCenter - half)...(alongCenter + half), step, distance, distance + across / 2
+          )
+          let center = axis.point(along: alongCenter, across: placement.cross + placement.outward * distance)
           group.append(
             .label(label(text, fontSize: metrics.labelFontSize, role: segment.role, center: center)))
         }

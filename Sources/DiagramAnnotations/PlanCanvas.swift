@@ -221,6 +221,11 @@ struct PlanCanvas {
       .rect(CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)), with: ObstacleKinds([.content]))
   }
 
+  /// Whether a segment from `start` to `end` touches content (text or an image) anywhere.
+  func segmentTouchesContent(from start: CGPoint, to end: CGPoint) -> Bool {
+    index.collides(.segment(start, end, width: metrics.strokeWidth), with: ObstacleKinds([.content]))
+  }
+
   /// Whether a leader from `start` to `end` would cross content (text or an image) on its way; its last
   /// points, inside the element it names, do not count.
   func leaderCrossesContent(from start: CGPoint, to end: CGPoint) -> Bool {

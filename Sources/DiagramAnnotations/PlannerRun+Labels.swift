@@ -139,9 +139,12 @@ extension PlannerRun {
           center.y + size.height / 2 <= frame.minY || center.y - size.height / 2 >= frame.maxY
         }
       }
+      // A leader ends inside an element with room for its dot; at the edge of one whose inside is text or
+      // an image, its own or its children's (a badge around its count).
+      let insideIsContent = hasContent || descendants(of: index).contains { elements[$0].hasContent }
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
-        endsInside: !hasContent,
+        endsInside: !insideIsContent,
         avoiding: siblingFrames(
           of: index,
           near: frame.insetBy(

@@ -273,22 +273,16 @@ extension PlannerRun {
         y: location == .bottomLeft || location == .bottomRight ? child.maxY : child.minY)
       let center = CGPoint(x: corner.midX, y: corner.midY)
       // An offset large enough to draw (in a magnified detail, say) is drawn as what it is: the element's
-      // centered place as a dashed ghost (`addCornerGhosts`) and an arrow from a dot on the corner, its
-      // center, labelled with the offset: said once, not again as a shift along each axis. The overhang
-      // then goes unsaid, lest it be read as the offset.
+      // centered place as a dashed ghost (`addCornerGhosts`) and an arrow from one of the ghost's corners
+      // to the same corner of the element, labelled with the offset: said once, not again as a shift along
+      // each axis. The overhang then goes unsaid, lest it be read as the offset.
       let dimensionsShift = dimensionsCornerShift(offset)
-      // The offset drawn: from the corner to where the element's center went, a line ending in a dot.
-      // Not across the element's own text (a count, a glyph) at one to one: there the dot says enough.
-      if hypot(center.x - point.x, center.y - point.y) >= 1,
-        dimensionsShift
-          || (!canvas.pointIsOnContent(center) && !canvas.leaderCrossesContent(from: point, to: center))
+      // At one to one, a line from the corner to where the element's center went, ending in a dot; not
+      // across the element's own text (a count, a glyph): there the dot says enough.
+      if !dimensionsShift, hypot(center.x - point.x, center.y - point.y) >= 1,
+        !canvas.pointIsOnContent(center), !canvas.leaderCrossesContent(from: point, to: center)
       {
-        // Dimensioned, it is an arrow from a dot on the corner; else a line ending in a dot.
-        let offsetLine =
-          dimensionsShift
-          ? AnnotationMark.leader(from: center, to: point, role: .annotation(.position))
-          : AnnotationMark.leader(from: point, to: center, role: .annotation(.position))
-        if dimensionsShift { canvas.addUnchecked(offsetLine) } else { _ = canvas.tryPlace([offsetLine]) }
+        _ = canvas.tryPlace([.leader(from: point, to: center, role: .annotation(.position))])
       }
       let offsetText = "offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))"
       var text = "centered on the \(Self.cornerName(location)) corner"
@@ -297,23 +291,42 @@ extension PlannerRun {
       let pointArea = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
       if dimensionsShift {
         // The corner itself, which the element covers: a short stroke along each of the child's edges
-        // that meet there, drawn over the element.
+        // that meet there, drawn over the element, unless it would cross the element's text or image
+        // (a count, a glyph), where the ghost's middle and the caption say where the corner is.
         let reach = 2 * metrics.dimensionGap
         let alongX: CGFloat = point.x == child.maxX ? -reach : reach
         let alongY: CGFloat = point.y == child.maxY ? -reach : reach
-        for end in [CGPoint(x: point.x + alongX, y: point.y), CGPoint(x: point.x, y: point.y + alongY)] {
-          canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
+        let strokes = [CGPoint(x: point.x + alongX, y: point.y), CGPoint(x: point.x, y: point.y + alongY)]
+        if !strokes.contains(where: { canvas.segmentTouchesContent(from: point, to: $0) }) {
+          for end in strokes {
+            canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
+          }
         }
-        // The ghost says where centering put the element, the arrow where the offset moved it.
-        let length = hypot(center.x - point.x, center.y - point.y)
-        if length > metrics.arrowLength {
-          canvas.addUnchecked(
-            .arrowhead(
-              tip: center,
-              direction: PlanVector(dx: (center.x - point.x) / length, dy: (center.y - point.y) / length),
-              role: .annotation(.position)))
-        }
+        // The ghost says where centering put the element, the arrow where the offset moved it: between a
+        // corner of each, the one on the corner's side first (away from the child), off any text.
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
+        let xs =
+          location == .topRight || location == .bottomRight
+          ? [ghost.maxX, ghost.minX] : [ghost.minX, ghost.maxX]
+        let ys =
+          location == .bottomLeft || location == .bottomRight
+          ? [ghost.maxY, ghost.minY] : [ghost.minY, ghost.maxY]
+        let starts = [
+          CGPoint(x: xs[0], y: ys[0]), CGPoint(x: xs[1], y: ys[0]), CGPoint(x: xs[0], y: ys[1]),
+          CGPoint(x: xs[1], y: ys[1]),
+        ]
+        let start =
+          starts.first { start in
+            !canvas.segmentTouchesContent(
+              from: start, to: CGPoint(x: start.x + offset.x, y: start.y + offset.y))
+          } ?? starts[0]
+        let end = CGPoint(x: start.x + offset.x, y: start.y + offset.y)
+        let length = hypot(offset.x, offset.y)
+        canvas.addUnchecked(.dimensionLine(from: start, to: end, role: .annotation(.position)))
+        canvas.addUnchecked(
+          .arrowhead(
+            tip: end, direction: PlanVector(dx: offset.x / length, dy: offset.y / length),
+            role: .annotation(.position)))
         let centered = "centered on the \(Self.cornerName(location)) corner"
         let placedCentered =
           canvas.placeLabel(
@@ -322,18 +335,14 @@ extension PlannerRun {
               around: ghost, size: canvas.plateSize(centered, fontSize: metrics.labelFontSize), inside: false),
             tiedTo: ghost, endsInside: false) != nil
         let lineArea = CGRect(
-          x: min(point.x, center.x), y: min(point.y, center.y), width: abs(center.x - point.x),
-          height: abs(center.y - point.y))
+          x: min(start.x, end.x), y: min(start.y, end.y), width: abs(offset.x), height: abs(offset.y))
         let offsetSize = canvas.plateSize(offsetText, fontSize: metrics.labelFontSize)
+        // Beside the arrow, else beside the ghost it is measured from.
         let placedOffset =
           canvas.placeLabel(
             offsetText, fontSize: metrics.labelFontSize, role: .annotation(.position),
-            candidates: canvas.centers(around: lineArea, size: offsetSize, inside: true), tiedTo: lineArea,
-            endsInside: true) != nil
-          // Else beside the ghost it is measured from.
-          || canvas.placeLabel(
-            offsetText, fontSize: metrics.labelFontSize, role: .annotation(.position),
-            candidates: canvas.centers(around: ghost, size: offsetSize, inside: false), target: nil,
+            candidates: canvas.centers(around: lineArea, size: offsetSize, inside: false)
+              + canvas.centers(around: ghost, size: offsetSize, inside: false), target: nil,
             what: "offset of \(describe(index))") != nil
         if !placedCentered || !placedOffset {
           keyEntries.append(

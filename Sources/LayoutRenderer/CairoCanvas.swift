@@ -31,9 +31,13 @@ struct CairoCanvas {
   }
 
   /// Lays `color` over the whole surface except `hole`: what a focused figure draws over all it is not
-  /// about, so that it reads as context.
-  func veil(_ color: RGBAColor, around hole: CGRect) {
+  /// about, so that it reads as context. With `bounds`, only within them (where the layout is drawn).
+  func veil(_ color: RGBAColor, around hole: CGRect, within bounds: CGRect? = nil) {
     cairo_save(cairo)
+    if let bounds {
+      cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cairo)
+    }
     setColor(color)
     cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_EVEN_ODD)
     var x1 = 0.0

@@ -120,7 +120,8 @@ struct DetailPanel {
         if case .label(let label) = mark { return !labels.contains(.label(label)) }
         return true
       }, drawn: window, scale: scale,
-      focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: window)
+      focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: window,
+      layoutBounds: region)
     // The strips over and under the window, in canvas pixels.
     headerPixels = Int(((window.minY - labelBounds.minY) * scale).rounded(.up))
     footerPixels = Int(((labelBounds.maxY - window.maxY) * scale).rounded(.up))
@@ -148,7 +149,10 @@ struct DetailPanel {
     guard let parent = list.elements[index].parent, list.elements[parent].element is CornerLayoutSpec,
       list.elements[parent].children.count == 2, list.elements[parent].children[1] == index
     else {
-      return (list.annotatedElements(records: records), Self.grown(region), nil)
+      let grown = Self.grown(region)
+      var elements = list.annotatedElements(records: records)
+      Self.cut(elements.indices.filter { !list.isInFocus($0) }, of: &elements, to: grown)
+      return (elements, grown, nil)
     }
     // Annotated from the spec down, but for the spec's corner marks only: its child and the child's subtree
     // are context, and the spec itself is neither named nor outlined.
@@ -156,15 +160,18 @@ struct DetailPanel {
     var elements = list.annotatedElements(records: records)
     let child = list.elements[parent].children[0]
     var context = [child]
+    var contextOfChild: [Int] = []
     while let next = context.popLast() {
       elements[next].removedKinds = Set(AnnotationKind.allCases)
       elements[next].name = nil
       elements[next].note = nil
+      contextOfChild.append(next)
       context += list.elements[next].children
     }
     elements[parent].name = nil
     elements[parent].note = nil
     elements[parent].outline = nil
+    elements[parent].hasVisibleEdges = false
     elements[parent].removedKinds = Set(AnnotationKind.allCases).subtracting([.position])
     if case .corner(let location, _, _, _) = elements[parent].sizing?.contribution {
       let frame = list.elements[child].frame
@@ -173,7 +180,29 @@ struct DetailPanel {
         y: location == .bottomLeft || location == .bottomRight ? frame.maxY : frame.minY)
       region = region.union(CGRect(origin: corner, size: .zero))
     }
-    return (elements, Self.grown(region), child)
+    let grown = Self.grown(region)
+    Self.cut(elements.indices.filter { !list.isInFocus($0) } + contextOfChild, of: &elements, to: grown)
+    return (elements, grown, child)
+  }
+
+  /// Cuts context elements at the region the panel draws of the layout: only there are they in the way of
+  /// the panel's marks, which past it stand on the background, closer to what they measure. An element cut
+  /// is not outlined, lest its cut read as its edge, but marks keep off its edges there all the same.
+  private static func cut(_ context: [Int], of elements: inout [AnnotatedElement], to region: CGRect) {
+    for index in context {
+      let cut = elements[index].frame.intersection(region)
+      guard cut != elements[index].frame else { continue }
+      elements[index].hasVisibleEdges = elements[index].hasVisibleEdges || elements[index].outline != nil
+      elements[index].outline = nil
+      guard !cut.isNull, cut.width > 0, cut.height > 0 else {
+        elements[index].frame = CGRect(origin: region.origin, size: .zero)
+        elements[index].hasContent = false
+        elements[index].hasText = false
+        elements[index].hasFill = false
+        continue
+      }
+      elements[index].frame = cut
+    }
   }
 
   /// The figure's own elements with the detail's values left out, which the panel gives: a value is said
@@ -198,10 +227,11 @@ struct DetailPanel {
     return elements
   }
 
-  /// A region with room around it: a quarter of its larger side, from 4pt to 24pt (a wide region needs
-  /// only its neighbors' edges around it).
+  /// A region with room around it: on each axis a quarter of its length there, from 4pt to 24pt (a long
+  /// side needs only its neighbors' edges beyond it; a narrow one keeps its neighbors out of the room its
+  /// marks need).
   private static func grown(_ region: CGRect) -> CGRect {
-    let margin = min(24, max(4, max(region.width, region.height) / 4))
-    return region.insetBy(dx: -margin, dy: -margin)
+    let margin = { (length: CGFloat) in min(24, max(4, length / 4)) }
+    return region.insetBy(dx: -margin(region.width), dy: -margin(region.height))
   }
 }

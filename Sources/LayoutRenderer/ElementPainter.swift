@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import TextureLayout
 
@@ -5,9 +6,21 @@ import TextureLayout
 struct ElementPainter {
   let canvas: CairoCanvas
 
-  /// Paints every element, parents before children.
-  func paint(_ elements: [PaintedElement], afterEach: (Int) -> Void = { _ in }) {
+  /// Paints every element, parents before children; with `bounds`, only what lies within them: an element
+  /// wholly outside is not painted at all, so that nothing of it is in the output.
+  func paint(_ elements: [PaintedElement], within bounds: CGRect? = nil, afterEach: (Int) -> Void = { _ in })
+  {
+    if let bounds {
+      cairo_save(canvas.cairo)
+      cairo_rectangle(canvas.cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(canvas.cairo)
+    }
+    defer { if bounds != nil { cairo_restore(canvas.cairo) } }
     for (index, element) in elements.enumerated() {
+      if let bounds, !element.frame.intersects(bounds) {
+        afterEach(index)
+        continue
+      }
       let appearance = element.appearance
       if let fill = appearance.fill {
         if appearance.cornerRadius > 0 {

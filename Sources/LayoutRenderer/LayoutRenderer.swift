@@ -249,11 +249,11 @@ public struct LayoutRenderer: Sendable {
         onTop.append(mark)
       }
     }
-    ElementPainter(canvas: canvas).paint(scene.elements) { index in
+    ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
       if let marks = outlines[index] { painter.paint(marks) }
     }
     // What the figure is not about is dimmed under the marks, which are all about the focused subtree.
-    if let focus = scene.focus { canvas.veil(veilColor, around: focus) }
+    if let focus = scene.focus { canvas.veil(veilColor, around: focus, within: scene.layoutBounds) }
     painter.paint(onTop)
     try RenderError.check(cairo_status(cairo))
   }

@@ -18,17 +18,21 @@ struct RenderScene {
   let origin: CGPoint
   /// The frame of the element the figure focuses on, when it does: the rest is veiled.
   let focus: CGRect?
+  /// Where the layout is drawn, when not everywhere: a detail's region, outside which its marks stand on
+  /// the background alone.
+  let layoutBounds: CGRect?
 
   /// A scene whose canvas is `area` (the root unless given) grown by whole pixels to hold `drawn` (the
   /// plan's bounds, margin included), when anything reaches outside it. `scale` is pixels per point of the
   /// canvas: the grid's scale times any magnification.
   init(
     elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil,
-    area: CGRect? = nil
+    area: CGRect? = nil, layoutBounds: CGRect? = nil
   ) throws(RenderError) {
     self.elements = elements
     self.marks = marks
     self.focus = focus
+    self.layoutBounds = layoutBounds
     let root = area ?? elements[0].frame
     let drawn = drawn.map { root.union($0) } ?? root
     func outward(_ overhang: CGFloat) -> CGFloat {

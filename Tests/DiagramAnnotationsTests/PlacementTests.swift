@@ -172,3 +172,72 @@ struct PlacementTests {
     #expect(name.map { CGRect(x: 0, y: 0, width: 100, height: 40).contains($0.plate) } == true)
   }
 }
+
+/// Where the planner puts values beside a narrow column and names of elements whose inside is text.
+struct ColumnAndContainerPlacementTests {
+  private func labels(_ plan: AnnotationPlan) -> [PlannedLabel] {
+    plan.marks.compactMap { if case .label(let label) = $0 { label } else { nil } }
+  }
+
+  /// A timeline rail: a 3pt offset, a 12pt dot, a 4pt gap and a long line down a 12pt column. The three
+  /// short values go beside their segments, each stepping past the previous label's far side (they differ
+  /// in width), so that all of them are drawn rather than given up for room.
+  @Test func shortSegmentsOfAColumnStepOutPastTheirNeighborsLabels() {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 106), parent: nil, children: [1], spec: .other),
+      AnnotatedElement(
+        frame: CGRect(x: 100, y: 0, width: 12, height: 106), parent: 0, children: [2, 3],
+        spec: .verticalStack,
+        name: "rail", outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 100, y: 3, width: 12, height: 12), parent: 1, spec: nil, name: "dot",
+        outline: .nodeOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 105, y: 19, width: 2, height: 87), parent: 1, spec: nil, name: "line",
+        outline: .nodeOutline),
+    ]
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size, .spacing]).plan(
+      measurer: FixedWidthMeasurer())
+    #expect(PlanAudit.collisions(in: plan, elements: elements).isEmpty)
+    let texts = labels(plan).map(\.text)
+    for value in ["3pt", "12pt", "4pt"] { #expect(texts.contains(value), "\(value) in \(texts)") }
+  }
+
+  /// A badge whose inside is its count's text, in a grid whose cells leave no room beside it: its name
+  /// goes past them on a leader that ends at the badge's edge, as one to the text would, instead of
+  /// crossing the text to end inside (which no place allows, so the name would go to the key).
+  @Test func aContainerWhoseInsideIsTextIsNamedWithALeaderToItsEdge() throws {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 240, height: 160), parent: nil, children: [], spec: .other)
+    ]
+    for row in 0..<3 {
+      for column in 0..<3 {
+        let frame = CGRect(x: 40 + CGFloat(column) * 60, y: 30 + CGFloat(row) * 40, width: 50, height: 30)
+        elements[0].children.append(elements.count)
+        if row == 1 && column == 1 {
+          elements.append(
+            AnnotatedElement(
+              frame: frame, parent: 0, children: [elements.count + 1], spec: .other, name: "badge",
+              outline: .specOutline))
+          elements.append(
+            AnnotatedElement(
+              frame: frame.insetBy(dx: 2, dy: 2), parent: elements.count - 1, spec: nil, hasContent: true,
+              hasText: true, hasVisibleEdges: false))
+        } else {
+          elements.append(AnnotatedElement(frame: frame, parent: 0, spec: nil, outline: .nodeOutline))
+        }
+      }
+    }
+    let plan = AnnotationPlanner(elements: elements, kinds: []).plan(measurer: FixedWidthMeasurer())
+    #expect(PlanAudit.collisions(in: plan, elements: elements).isEmpty)
+    #expect(labels(plan).contains { $0.text == "badge" })
+    let leaders = plan.marks.compactMap { mark -> (CGPoint, CGPoint)? in
+      if case .leader(let from, let to, _) = mark { (from, to) } else { nil }
+    }
+    let leader = try #require(leaders.first)
+    let text = try #require(elements.first { $0.hasText }).frame.insetBy(dx: 0.5, dy: 0.5)
+    #expect(!text.contains(leader.0) && !text.contains(leader.1))
+  }
+}

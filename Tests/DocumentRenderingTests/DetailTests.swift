@@ -70,6 +70,45 @@ struct DetailTests {
     #expect(panel.contains("not marked, for want of room:") && panel.contains("countLabel"), "\(panel)")
   }
 
+  /// The rail of the timeline entry, a 12pt column beside text: the panel draws its neighbors only within a
+  /// small margin, so that the rail's short values and its total fit beside it instead of going to rows.
+  @Test func aNarrowElementsDetailKeepsItsNeighborsOutOfTheRoomItsValuesNeed() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/timeline-entry.yaml")
+    let (_, detail) = try labels(String(contentsOf: url, encoding: .utf8))
+    let panel = try #require(detail)
+    for value in ["3pt", "12pt", "4pt", "flexGrow 1 → 87pt", "106pt"] {
+      #expect(panel.contains(value), "\(value) in \(panel)")
+    }
+  }
+
+  /// The badge's offset is an arrow from a corner of its centered place (the dashed ghost) to the same
+  /// corner of the badge: outside the count it would otherwise cross at the badge's middle.
+  @Test func theOffsetArrowJoinsMatchingCornersOfTheGhostAndTheBadge() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/notification-badge.yaml")
+    let marks = try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(String(contentsOf: url, encoding: .utf8))
+      let recorded = document.recordedLayout()
+      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
+        .marks
+    }
+    let ghost = try #require(
+      marks.compactMap { mark -> CGRect? in
+        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
+      }.first)
+    let badge = ghost.offsetBy(dx: -2, dy: 2)
+    let tips = marks.compactMap { mark -> CGPoint? in
+      if case .arrowhead(let tip, _, .annotation(.position)) = mark { tip } else { nil }
+    }
+    let corners = [
+      CGPoint(x: badge.minX, y: badge.minY), CGPoint(x: badge.maxX, y: badge.minY),
+      CGPoint(x: badge.minX, y: badge.maxY), CGPoint(x: badge.maxX, y: badge.maxY),
+    ]
+    #expect(tips.count == 1)
+    #expect(
+      tips.allSatisfy { tip in corners.contains { hypot($0.x - tip.x, $0.y - tip.y) < 0.01 } },
+      "\(tips) not at a corner of \(badge)")
+  }
+
   @Test func aLargerElementIsMagnifiedLess() throws {
     let detail = try #require(try labels(Self.badge(detail: "avatar")).detail)
     // 80pt grown by 20pt on each side: 120pt, magnified twice.
