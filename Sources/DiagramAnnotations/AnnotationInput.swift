@@ -76,6 +76,9 @@ public struct AnnotatedElement: Sendable {
   /// Whether it is drawn offset from its frame as the lower of exploded layers: its size is its spec's,
   /// said once, by the spec.
   public var isOffsetLayer: Bool
+  /// Whether the element's name is given outside the figure (a detail panel's caption): it is not drawn
+  /// again, though the element's values are given as a named element's are.
+  public var isNamedElsewhere = false
 
   /// Creates an element.
   public init(

@@ -131,7 +131,7 @@ extension PlanCanvas {
             // segment to take it for); on another, its middle is level with it, and under a horizontal
             // line, where labels are long along it, it reaches past the end by at most a quarter of its
             // length (farther, it would read as the next segment's).
-            let slid = previous.along.upperBound + 4 + half
+            let slid = previous.along.upperBound + 4 * metrics.labelClearance + half
             let readsAsThisSegments =
               segment.to == lastEnd
               ? slid - along / 2 < segment.to

@@ -19,7 +19,7 @@ extension PlannerRun {
     var names: [Int: (text: String, members: [Int])] = [:]
     for top in order {
       let members = groups[top]!
-      let named = members.filter { elements[$0].name != nil }
+      let named = members.filter { elements[$0].name != nil && !elements[$0].isNamedElsewhere }
       guard let first = named.first else { continue }
       // `outer › inner` for an element inside another; `one + other` for layers side by side in one frame
       // (an overlay's child and overlay), which are not inside each other.

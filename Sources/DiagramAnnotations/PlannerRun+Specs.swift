@@ -351,7 +351,8 @@ extension PlannerRun {
       } else if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
-        tiedTo: pointArea, endsInside: true) == nil
+        // A leader to a corner the element covers would cross the element: it ends at the element's edge.
+        tiedTo: corner.contains(point) ? corner : pointArea, endsInside: !corner.contains(point)) == nil
       {
         // Where the callout finds no room (a magnified detail, whose window is the corner's surroundings),
         // the offset alone goes beside the corner it is measured from.

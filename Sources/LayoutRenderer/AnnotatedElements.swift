@@ -25,10 +25,14 @@ extension PaintList {
       let outline: MarkRole? =
         if let stroke = painted.appearance.stroke {
           .stroke(stroke)
-        } else if isNode && !painted.hasText {
-          // Text shows where it is: a box drawn around its glyphs reads as a second element.
+        } else if isNode && !painted.hasText
+          && !(painted.appearance.fill != nil && min(painted.frame.width, painted.frame.height) < 3)
+        {
+          // Text shows where it is: a box drawn around its glyphs reads as a second element. So does a
+          // thin fill (a rule, a rail): an outline around it would draw it darker and thicker than it is.
           .nodeOutline
-        } else if !isNode && painted.name != nil {
+        } else if !isNode && painted.name != nil && painted.appearance.fill == nil {
+          // A spec's dashed outline shows where an invisible element lies; a filled one shows itself.
           .specOutline
         } else {
           nil

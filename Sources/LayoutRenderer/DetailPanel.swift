@@ -53,7 +53,9 @@ struct DetailPanel {
     guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else {
       throw .detailNotFound(name)
     }
-    let (elements, region, cornerChild) = Self.annotatedElements(of: index, in: paintList, records: records)
+    var (elements, region, cornerChild) = Self.annotatedElements(of: index, in: paintList, records: records)
+    // The caption names the element: the panel does not name it again.
+    elements[index].isNamedElsewhere = true
     let magnification = Self.magnification(for: region.size)
     let gridScale = renderer.options.scale
     theme = renderer.theme.magnified(magnification)
@@ -121,7 +123,8 @@ struct DetailPanel {
         return true
       }, drawn: window, scale: scale,
       focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: window,
-      layoutBounds: region)
+      layoutBounds: region,
+      translucent: cornerChild == nil ? nil : Self.subtreeRange(of: index, in: paintList))
     // The strips over and under the window, in canvas pixels.
     headerPixels = Int(((window.minY - labelBounds.minY) * scale).rounded(.up))
     footerPixels = Int(((labelBounds.maxY - window.maxY) * scale).rounded(.up))
@@ -163,7 +166,8 @@ struct DetailPanel {
     var contextOfChild: [Int] = []
     while let next = context.popLast() {
       elements[next].removedKinds = Set(AnnotationKind.allCases)
-      elements[next].name = nil
+      // The child keeps its name, which says what the cut shape under the badge is; its children do not.
+      if next != child { elements[next].name = nil }
       elements[next].note = nil
       contextOfChild.append(next)
       context += list.elements[next].children
@@ -185,6 +189,19 @@ struct DetailPanel {
     return (elements, grown, child)
   }
 
+  /// The indices of the element's subtree when they follow one another in paint order (they do: parents
+  /// are painted before their children, depth first), else `nil`.
+  private static func subtreeRange(of index: Int, in list: PaintList) -> Range<Int>? {
+    var members = [index]
+    var pending = list.elements[index].children
+    while let next = pending.popLast() {
+      members.append(next)
+      pending += list.elements[next].children
+    }
+    let range = index..<(index + members.count)
+    return Set(members) == Set(range) ? range : nil
+  }
+
   /// Cuts context elements at the region the panel draws of the layout: only there are they in the way of
   /// the panel's marks, which past it stand on the background, closer to what they measure. An element cut
   /// is not outlined, lest its cut read as its edge, but marks keep off its edges there all the same.
@@ -194,6 +211,11 @@ struct DetailPanel {
       guard cut != elements[index].frame else { continue }
       elements[index].hasVisibleEdges = elements[index].hasVisibleEdges || elements[index].outline != nil
       elements[index].outline = nil
+      // A text cut is not drawn (`ElementPainter`), so it is in nothing's way.
+      if elements[index].hasText {
+        elements[index].hasText = false
+        elements[index].hasContent = false
+      }
       guard !cut.isNull, cut.width > 0, cut.height > 0 else {
         elements[index].frame = CGRect(origin: region.origin, size: .zero)
         elements[index].hasContent = false

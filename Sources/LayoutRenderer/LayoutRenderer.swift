@@ -249,7 +249,9 @@ public struct LayoutRenderer: Sendable {
         onTop.append(mark)
       }
     }
-    ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
+    ElementPainter(canvas: canvas).paint(
+      scene.elements, within: scene.layoutBounds, translucent: scene.translucent
+    ) { index in
       if let marks = outlines[index] { painter.paint(marks) }
     }
     // What the figure is not about is dimmed under the marks, which are all about the focused subtree.

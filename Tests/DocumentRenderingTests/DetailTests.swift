@@ -58,6 +58,8 @@ struct DetailTests {
     #expect(detail.contains("centered on the top-right corner") && detail.contains("20pt"), "\(detail)")
     #expect(!detail.contains("3pt") && !detail.contains("7pt"), "\(detail)")
     #expect(!detail.contains("80pt"), "\(detail)")
+    // The caption names the badge; the panel does not name it again, but names the avatar under it.
+    #expect(!detail.contains("badge") && detail.contains("avatar"), "\(detail)")
     #expect(detailed.figure.contains("80pt"), "\(detailed.figure)")
     #expect(!detailed.figure.contains("7pt") && !detailed.figure.contains("20pt"), "\(detailed.figure)")
   }
