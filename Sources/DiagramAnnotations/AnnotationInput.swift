@@ -79,6 +79,9 @@ public struct AnnotatedElement: Sendable {
   /// Whether the element's name is given outside the figure (a detail panel's caption): it is not drawn
   /// again, though the element's values are given as a named element's are.
   public var isNamedElsewhere = false
+  /// Whether the element is only context for what the figure is about (the child a detailed badge sits
+  /// on): its name is placed after every value, in whatever room they leave.
+  public var isNamedLast = false
 
   /// Creates an element.
   public init(

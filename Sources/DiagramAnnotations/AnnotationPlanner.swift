@@ -67,6 +67,7 @@ public struct AnnotationPlanner {
     run.addOtherSizes()
     run.addRootSize()
     run.addBaselines()
+    run.addNamesInside(last: true)
     run.addNamesOutside()
     run.addNotes()
     run.addStructureCallouts()
@@ -157,7 +158,10 @@ struct PlannerRun {
       // A node that draws text or an image is outlined a point outside its frame, off the glyphs.
       let edgeFrame = element.hasContent && element.spec == nil ? frame.insetBy(dx: -1, dy: -1) : frame
       if let role = outline, !(structure && element.spec != nil) {
-        canvas.addUnchecked(.outline(edgeFrame, role: role, dashed: element.spec != nil, element: index))
+        // Dashed, a spec's outline says where an element that draws nothing lies; a filled spec is drawn,
+        // and is outlined as a node is.
+        canvas.addUnchecked(
+          .outline(edgeFrame, role: role, dashed: element.spec != nil && !element.hasFill, element: index))
       }
       if structure, let kind = element.spec {
         // An outer spec's outline stands further out than the specs inside it, so that outlines sharing an

@@ -59,7 +59,8 @@ extension PlanCanvas {
   /// Returns the label placed, or `nil` without a drop report (the caller decides what happens instead).
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
-    endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = []
+    endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
+    otherEdges: [CGRect] = []
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
@@ -79,6 +80,9 @@ extension PlanCanvas {
       let reach = metrics.labelClearance + 2
       if !plate.insetBy(dx: -reach, dy: -reach).intersects(area) {
         guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
+        // A leader ending on an edge that another element's outline shares could be naming either.
+        let near = 2 * stroke + metrics.labelClearance
+        if otherEdges.contains(where: { Self.distance(from: target, toEdgeOf: $0) < near }) { continue }
         if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
           || leaderCrossesContent(from: start, to: target) || !leaderIsReadable(from: start, to: target)
         {
@@ -108,6 +112,13 @@ extension PlanCanvas {
       if plate.minX >= area.maxX { return (CGPoint(x: plate.minX - gap, y: y), CGPoint(x: area.maxX, y: y)) }
     }
     return nil
+  }
+
+  /// How far `point` is from the nearest point of `rect`'s outline.
+  private static func distance(from point: CGPoint, toEdgeOf rect: CGRect) -> CGFloat {
+    let inside = rect.contains(point)
+    if !inside { return distance(from: point, to: rect) }
+    return min(point.x - rect.minX, rect.maxX - point.x, point.y - rect.minY, rect.maxY - point.y)
   }
 
   private static func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {

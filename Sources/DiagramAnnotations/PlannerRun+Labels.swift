@@ -83,9 +83,10 @@ extension PlannerRun {
   }
 
   /// Names inside their elements' corners, where they fit and touch nothing.
-  mutating func addNamesInside() {
+  mutating func addNamesInside(last: Bool = false) {
     for (index, group) in sharedNames().sorted(by: { $0.key < $1.key }) {
-      guard !groupHasContent(group.members) else { continue }
+      guard !groupHasContent(group.members), !namedPlaced.contains(index) else { continue }
+      guard group.members.contains(where: { elements[$0].isNamedLast }) == last else { continue }
       let frame = elements[index].frame
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       guard index > 0 || elements.count == 1 else { continue }
@@ -142,6 +143,12 @@ extension PlannerRun {
       // A leader ends inside an element with room for its dot; at the edge of one whose inside is text or
       // an image, its own or its children's (a badge around its count).
       let insideIsContent = hasContent || descendants(of: index).contains { elements[$0].hasContent }
+      // Outlines of other elements, near enough to matter, on which a leader's end would be ambiguous.
+      let reach = frame.insetBy(dx: -metrics.longestLeader, dy: -metrics.longestLeader)
+      let otherEdges = elements.indices.filter { other in
+        !group.members.contains(other) && (elements[other].outline != nil || elements[other].hasVisibleEdges)
+          && elements[other].frame.intersects(reach)
+      }.map { elements[$0].frame }
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
         endsInside: !insideIsContent,
@@ -149,7 +156,7 @@ extension PlannerRun {
           of: index,
           near: frame.insetBy(
             dx: -(size.width + 6 * metrics.tierSpacing + 20),
-            dy: -(size.height + 6 * metrics.tierSpacing + 20)))
+            dy: -(size.height + 6 * metrics.tierSpacing + 20))), otherEdges: otherEdges
       ) != nil {
         namedPlaced.formUnion(group.members)
       } else {

@@ -302,6 +302,8 @@ extension PlannerRun {
             canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
           }
         }
+        // A dot on the corner, the ghost's middle: the point the caption names.
+        canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
         // The ghost says where centering put the element, the arrow where the offset moved it: between a
         // corner of each, the one on the corner's side first (away from the child), off any text.
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
@@ -328,12 +330,18 @@ extension PlannerRun {
             tip: end, direction: PlanVector(dx: offset.x / length, dy: offset.y / length),
             role: .annotation(.position)))
         let centered = "centered on the \(Self.cornerName(location)) corner"
+        let centeredCandidates = canvas.centers(
+          around: ghost, size: canvas.plateSize(centered, fontSize: metrics.labelFontSize), inside: false)
+        // Tied to the corner's dot where a leader reaches it without crossing the element's text, else to
+        // the ghost centered there.
         let placedCentered =
           canvas.placeLabel(
             centered, fontSize: metrics.labelFontSize, role: .annotation(.position),
-            candidates: canvas.centers(
-              around: ghost, size: canvas.plateSize(centered, fontSize: metrics.labelFontSize), inside: false),
-            tiedTo: ghost, endsInside: false) != nil
+            candidates: centeredCandidates, tiedTo: pointArea, endsInside: true,
+            leaderRole: .annotation(.position)) != nil
+          || canvas.placeLabel(
+            centered, fontSize: metrics.labelFontSize, role: .annotation(.position),
+            candidates: centeredCandidates, tiedTo: ghost, endsInside: false) != nil
         let lineArea = CGRect(
           x: min(start.x, end.x), y: min(start.y, end.y), width: abs(offset.x), height: abs(offset.y))
         let offsetSize = canvas.plateSize(offsetText, fontSize: metrics.labelFontSize)

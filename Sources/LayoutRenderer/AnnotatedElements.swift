@@ -31,8 +31,7 @@ extension PaintList {
           // Text shows where it is: a box drawn around its glyphs reads as a second element. So does a
           // thin fill (a rule, a rail): an outline around it would draw it darker and thicker than it is.
           .nodeOutline
-        } else if !isNode && painted.name != nil && painted.appearance.fill == nil {
-          // A spec's dashed outline shows where an invisible element lies; a filled one shows itself.
+        } else if !isNode && painted.name != nil {
           .specOutline
         } else {
           nil

@@ -30,6 +30,43 @@ struct CairoCanvas {
     cairo_restore(cairo)
   }
 
+  /// Fades what is drawn inside `rect` toward its edges over `width`: to `background`, or to transparency
+  /// when there is none. A cut drawn this way reads as the layout going on past it, not as an edge.
+  func fadeEdges(of rect: CGRect, width: CGFloat, to background: RGBAColor?) {
+    guard width > 0, rect.width > 2 * width, rect.height > 2 * width else { return }
+    cairo_save(cairo)
+    if background == nil { cairo_set_operator(cairo, CAIRO_OPERATOR_DEST_OUT) }
+    let color = background ?? RGBAColor(hex: 0)
+    let strips: [(CGRect, CGPoint, CGPoint)] = [
+      (
+        CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height),
+        CGPoint(x: rect.minX + width, y: 0), CGPoint(x: rect.minX, y: 0)
+      ),
+      (
+        CGRect(x: rect.maxX - width, y: rect.minY, width: width, height: rect.height),
+        CGPoint(x: rect.maxX - width, y: 0), CGPoint(x: rect.maxX, y: 0)
+      ),
+      (
+        CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: width),
+        CGPoint(x: 0, y: rect.minY + width), CGPoint(x: 0, y: rect.minY)
+      ),
+      (
+        CGRect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width),
+        CGPoint(x: 0, y: rect.maxY - width), CGPoint(x: 0, y: rect.maxY)
+      ),
+    ]
+    for (strip, from, to) in strips {
+      let gradient = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)!
+      cairo_pattern_add_color_stop_rgba(gradient, 0, color.red, color.green, color.blue, 0)
+      cairo_pattern_add_color_stop_rgba(gradient, 1, color.red, color.green, color.blue, 1)
+      cairo_set_source(cairo, gradient)
+      cairo_rectangle(cairo, strip.minX, strip.minY, strip.width, strip.height)
+      cairo_fill(cairo)
+      cairo_pattern_destroy(gradient)
+    }
+    cairo_restore(cairo)
+  }
+
   /// Lays `color` over the whole surface except `hole`: what a focused figure draws over all it is not
   /// about, so that it reads as context. With `bounds`, only within them (where the layout is drawn).
   func veil(_ color: RGBAColor, around hole: CGRect, within bounds: CGRect? = nil) {

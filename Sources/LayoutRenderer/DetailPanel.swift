@@ -123,8 +123,7 @@ struct DetailPanel {
         return true
       }, drawn: window, scale: scale,
       focus: cornerChild == nil ? paintList.elements[index].frame : nil, area: window,
-      layoutBounds: region,
-      translucent: cornerChild == nil ? nil : Self.subtreeRange(of: index, in: paintList))
+      layoutBounds: region)
     // The strips over and under the window, in canvas pixels.
     headerPixels = Int(((window.minY - labelBounds.minY) * scale).rounded(.up))
     footerPixels = Int(((labelBounds.maxY - window.maxY) * scale).rounded(.up))
@@ -168,6 +167,7 @@ struct DetailPanel {
       elements[next].removedKinds = Set(AnnotationKind.allCases)
       // The child keeps its name, which says what the cut shape under the badge is; its children do not.
       if next != child { elements[next].name = nil }
+      elements[next].isNamedLast = true
       elements[next].note = nil
       contextOfChild.append(next)
       context += list.elements[next].children
@@ -184,32 +184,20 @@ struct DetailPanel {
         y: location == .bottomLeft || location == .bottomRight ? frame.maxY : frame.minY)
       region = region.union(CGRect(origin: corner, size: .zero))
     }
-    let grown = Self.grown(region)
+    // Room for enough of the child around the corner to read as the larger shape it is.
+    let grown = Self.grown(region, least: 8)
     Self.cut(elements.indices.filter { !list.isInFocus($0) } + contextOfChild, of: &elements, to: grown)
     return (elements, grown, child)
   }
 
-  /// The indices of the element's subtree when they follow one another in paint order (they do: parents
-  /// are painted before their children, depth first), else `nil`.
-  private static func subtreeRange(of index: Int, in list: PaintList) -> Range<Int>? {
-    var members = [index]
-    var pending = list.elements[index].children
-    while let next = pending.popLast() {
-      members.append(next)
-      pending += list.elements[next].children
-    }
-    let range = index..<(index + members.count)
-    return Set(members) == Set(range) ? range : nil
-  }
-
   /// Cuts context elements at the region the panel draws of the layout: only there are they in the way of
   /// the panel's marks, which past it stand on the background, closer to what they measure. An element cut
-  /// is not outlined, lest its cut read as its edge, but marks keep off its edges there all the same.
+  /// is not outlined, and marks may cross where it is cut, which is faded (`fadeEdges`), not an edge.
   private static func cut(_ context: [Int], of elements: inout [AnnotatedElement], to region: CGRect) {
     for index in context {
       let cut = elements[index].frame.intersection(region)
       guard cut != elements[index].frame else { continue }
-      elements[index].hasVisibleEdges = elements[index].hasVisibleEdges || elements[index].outline != nil
+      elements[index].hasVisibleEdges = false
       elements[index].outline = nil
       // A text cut is not drawn (`ElementPainter`), so it is in nothing's way.
       if elements[index].hasText {
@@ -252,8 +240,8 @@ struct DetailPanel {
   /// A region with room around it: on each axis a quarter of its length there, from 4pt to 24pt (a long
   /// side needs only its neighbors' edges beyond it; a narrow one keeps its neighbors out of the room its
   /// marks need).
-  private static func grown(_ region: CGRect) -> CGRect {
-    let margin = { (length: CGFloat) in min(24, max(4, length / 4)) }
+  private static func grown(_ region: CGRect, least: CGFloat = 4) -> CGRect {
+    let margin = { (length: CGFloat) in min(24, max(least, length / 4)) }
     return region.insetBy(dx: -margin(region.width), dy: -margin(region.height))
   }
 }

@@ -249,13 +249,16 @@ public struct LayoutRenderer: Sendable {
         onTop.append(mark)
       }
     }
-    ElementPainter(canvas: canvas).paint(
-      scene.elements, within: scene.layoutBounds, translucent: scene.translucent
-    ) { index in
+    ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
       if let marks = outlines[index] { painter.paint(marks) }
     }
     // What the figure is not about is dimmed under the marks, which are all about the focused subtree.
     if let focus = scene.focus { canvas.veil(veilColor, around: focus, within: scene.layoutBounds) }
+    // A detail's layout is cut at its region: faded there, so that the cut reads as a cut.
+    if let bounds = scene.layoutBounds {
+      canvas.fadeEdges(
+        of: bounds, width: min(4, max(1, min(bounds.width, bounds.height) / 10)), to: options.background)
+    }
     painter.paint(onTop)
     try RenderError.check(cairo_status(cairo))
   }

@@ -21,17 +21,14 @@ struct RenderScene {
   /// Where the layout is drawn, when not everywhere: a detail's region, outside which its marks stand on
   /// the background alone.
   let layoutBounds: CGRect?
-  /// Elements drawn translucent (a subtree, contiguous in paint order).
-  let translucent: Range<Int>?
 
   /// A scene whose canvas is `area` (the root unless given) grown by whole pixels to hold `drawn` (the
   /// plan's bounds, margin included), when anything reaches outside it. `scale` is pixels per point of the
   /// canvas: the grid's scale times any magnification.
   init(
     elements: [PaintedElement], marks: [AnnotationMark], drawn: CGRect?, scale: CGFloat, focus: CGRect? = nil,
-    area: CGRect? = nil, layoutBounds: CGRect? = nil, translucent: Range<Int>? = nil
+    area: CGRect? = nil, layoutBounds: CGRect? = nil
   ) throws(RenderError) {
-    self.translucent = translucent
     self.elements = elements
     self.marks = marks
     self.focus = focus

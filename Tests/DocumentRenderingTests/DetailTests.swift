@@ -50,8 +50,9 @@ struct DetailTests {
     #expect(plain.figure.contains("7pt"), "\(plain.figure)")
     let detailed = try labels(Self.badge(detail: "badge"))
     let detail = try #require(detailed.detail)
-    // A 20pt badge and its corner, grown by a quarter, magnified to about 240pt: eight times, the most.
-    #expect(detail.contains("detail of badge, ×8"), "\(detail)")
+    // A 20pt badge and its corner, grown by 8pt on each side to show enough of the avatar, magnified to
+    // about 240pt: six times.
+    #expect(detail.contains("detail of badge, ×6"), "\(detail)")
     #expect(detail.contains("offset (-3, 3)"), "\(detail)")
     // The centered place and the offset, said once each; neither the shift along each axis (3pt) nor the
     // overhang (7pt), lest they read as the offset.
@@ -124,8 +125,8 @@ struct DetailTests {
     let plain = try Bitmap(png: png(Self.badge(detail: nil)))
     let first = try png(Self.badge(detail: "badge"))
     let detailed = try Bitmap(png: first)
-    // The panel: about 240pt at scale 2, under the figure.
-    #expect(detailed.height > plain.height + 400, "\(plain.height) → \(detailed.height)")
+    // The panel: about 180pt (a 30pt region six times) at scale 2, under the figure.
+    #expect(detailed.height > plain.height + 300, "\(plain.height) → \(detailed.height)")
     #expect(try png(Self.badge(detail: "badge")) == first)
   }
 

@@ -20,8 +20,9 @@ struct OutlineAndCornerTests {
     plan.marks.compactMap { if case .outline(let frame, let role, _, _) = $0 { (frame, role) } else { nil } }
   }
 
-  /// A dashed outline shows where a spec that draws nothing lies; a spec with a fill shows itself.
-  @Test func aFilledSpecIsNotOutlinedAndAnUnfilledOneIs() throws {
+  /// A dashed outline shows where a spec that draws nothing lies; a spec with a fill is outlined solid, as
+  /// a node is.
+  @Test func aFilledSpecIsOutlinedSolidAndAnUnfilledOneDashed() throws {
     let plan = try figurePlan(
       """
       style: diagram
@@ -32,8 +33,12 @@ struct OutlineAndCornerTests {
             - {name: filled, fill: "#eceff1", inset: {insets: {top: 10, left: 10, bottom: 10, right: 10}, child: {box: {size: [20, 20]}}}}
             - {name: bare, inset: {insets: {top: 10, left: 10, bottom: 10, right: 10}, child: {box: {size: [20, 20]}}}}
       """)
-    let specOutlines = outlines(plan).filter { $0.1 == .specOutline }.map(\.0)
-    #expect(specOutlines == [CGRect(x: 40, y: 0, width: 40, height: 40)], "\(specOutlines)")
+    let specOutlines = plan.marks.compactMap { mark -> (CGRect, Bool)? in
+      if case .outline(let frame, .specOutline, let dashed, _) = mark { (frame, dashed) } else { nil }
+    }
+    #expect(specOutlines.count == 2)
+    #expect(specOutlines.contains { $0.0.minX == 0 && !$0.1 }, "\(specOutlines)")
+    #expect(specOutlines.contains { $0.0.minX == 40 && $0.1 }, "\(specOutlines)")
   }
 
   /// A rule or a rail 2pt wide is drawn as its fill alone: an outline would make it darker and thicker.
@@ -71,34 +76,23 @@ struct OutlineAndCornerTests {
     #expect(plan.key.allSatisfy { $0.note?.contains("centered") != true })
   }
 
-  /// In a corner element's detail the element is drawn translucent, so that the corner it is centered on,
-  /// under it, shows through.
-  @Test func aCornerElementsDetailShowsTheCornerThroughIt() throws {
-    let yaml = """
-      style: diagram
-      background: "#ffffff"
-      annotate: [position]
-      detail: badge
-      root:
-        corner:
-          cornerLocation: topRight
-          child: {name: avatar, fill: "#0000ff", style: {preferredSize: [80, 80]}, box: {}}
-          corner: {name: badge, fill: "#ff0000", box: {size: [20, 20]}}
-      """
-    let bitmap = try LargeStack.run {
-      try Bitmap(png: DocumentRenderingTesting.document(yaml).image(as: .png))
+  /// In a corner element's detail the corner it is centered on, under it, is marked with a dot at the
+  /// middle of its centered place (the dashed ghost).
+  @Test func aCornerElementsDetailMarksTheCornerUnderIt() throws {
+    let yaml = DetailTests.badge(detail: "badge")
+    let marks = try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(yaml)
+      let recorded = document.recordedLayout()
+      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
+        .marks
     }
-    // Somewhere in the panel, red over blue: a pixel with both.
-    var blended = false
-    for y in 0..<bitmap.height where !blended {
-      for x in 0..<bitmap.width {
-        let pixel = bitmap[x, y]
-        if pixel.red > 60 && pixel.blue > 60 && pixel.green < 40 {
-          blended = true
-          break
-        }
-      }
+    let ghost = try #require(
+      marks.compactMap { mark -> CGRect? in
+        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
+      }.first)
+    let dots = marks.compactMap { mark -> CGPoint? in
+      if case .leader(let from, let to, .annotation(.position)) = mark, from == to { to } else { nil }
     }
-    #expect(blended)
+    #expect(dots == [CGPoint(x: ghost.midX, y: ghost.midY)], "\(dots), ghost \(ghost)")
   }
 }
