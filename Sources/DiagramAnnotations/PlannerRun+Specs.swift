@@ -324,11 +324,36 @@ extension PlannerRun {
           } ?? starts[0]
         let end = CGPoint(x: start.x + offset.x, y: start.y + offset.y)
         let length = hypot(offset.x, offset.y)
-        canvas.addUnchecked(.dimensionLine(from: start, to: end, role: .annotation(.position)))
-        canvas.addUnchecked(
-          .arrowhead(
-            tip: end, direction: PlanVector(dx: offset.x / length, dy: offset.y / length),
-            role: .annotation(.position)))
+        // An offset along one axis is a distance between the ghost's edge and the element's: dimensioned,
+        // as distances are, rather than an arrow lying on the ghost's edge.
+        var dimensioned = false
+        if offset.x == 0 || offset.y == 0 {
+          let axis: PlanAxis = offset.y == 0 ? .horizontal : .vertical
+          let (from, to) = (axis.range(of: ghost).0, axis.range(of: corner).0)
+          let ghostCross = axis.crossRange(of: ghost)
+          let cornerCross = axis.crossRange(of: corner)
+          let crossRange = (min(ghostCross.0, cornerCross.0), max(ghostCross.1, cornerCross.1))
+          let starts = { (side: CGFloat) -> [CGFloat] in
+            let ends = [side > 0 ? ghostCross.1 : ghostCross.0, side > 0 ? cornerCross.1 : cornerCross.0]
+            return from < to ? ends : ends.reversed()
+          }
+          let request = DimensionRequest(
+            axis: axis,
+            segments: [
+              .init(from: min(from, to), to: max(from, to), text: offsetText, role: .annotation(.position))
+            ],
+            placements: DimensionRequest.tiers(
+              preferring: 1, crossRange: crossRange, starts: starts, metrics: metrics, count: 3),
+            what: "offset of \(describe(index))")
+          dimensioned = canvas.place(request, reportsDrop: false)
+        }
+        if !dimensioned {
+          canvas.addUnchecked(.dimensionLine(from: start, to: end, role: .annotation(.position)))
+          canvas.addUnchecked(
+            .arrowhead(
+              tip: end, direction: PlanVector(dx: offset.x / length, dy: offset.y / length),
+              role: .annotation(.position)))
+        }
         let centered = "centered on the \(Self.cornerName(location)) corner"
         let centeredCandidates = canvas.centers(
           around: ghost, size: canvas.plateSize(centered, fontSize: metrics.labelFontSize), inside: false)
@@ -347,7 +372,8 @@ extension PlannerRun {
         let offsetSize = canvas.plateSize(offsetText, fontSize: metrics.labelFontSize)
         // Beside the arrow, else beside the ghost it is measured from.
         let placedOffset =
-          canvas.placeLabel(
+          dimensioned
+          || canvas.placeLabel(
             offsetText, fontSize: metrics.labelFontSize, role: .annotation(.position),
             candidates: canvas.centers(around: lineArea, size: offsetSize, inside: false)
               + canvas.centers(around: ghost, size: offsetSize, inside: false), target: nil,

@@ -112,6 +112,34 @@ struct DetailTests {
       "\(tips) not at a corner of \(badge)")
   }
 
+  /// The profile header's avatar, moved (56, 0) from its centered place: an offset along one axis is
+  /// dimensioned between the ghost's edge and the avatar's, with extension lines, not drawn as an arrow
+  /// lying on the ghost's edge.
+  @Test func anOffsetAlongOneAxisIsDimensionedBetweenTheGhostAndTheElement() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/profile-header.yaml")
+    let marks = try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(String(contentsOf: url, encoding: .utf8))
+      let recorded = document.recordedLayout()
+      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
+        .marks
+    }
+    let ghost = try #require(
+      marks.compactMap { mark -> CGRect? in
+        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
+      }.first)
+    let label = try #require(
+      marks.compactMap { mark -> PlannedLabel? in
+        if case .label(let label) = mark, label.text == "offset (56, 0)" { label } else { nil }
+      }.first)
+    let extensionLines = marks.filter {
+      if case .extensionLine(_, _, .annotation(.position)) = $0 { true } else { false }
+    }
+    #expect(extensionLines.count == 2)
+    // Between the ghost's left edge and the avatar's, 56pt to its right, under both.
+    #expect(label.plate.midX > ghost.minX && label.plate.midX < ghost.minX + 56, "\(label.plate), \(ghost)")
+    #expect(label.plate.minY > ghost.maxY, "\(label.plate), \(ghost)")
+  }
+
   @Test func aLargerElementIsMagnifiedLess() throws {
     let detail = try #require(try labels(Self.badge(detail: "avatar")).detail)
     // 80pt grown by 20pt on each side: 120pt, magnified twice.
