@@ -83,6 +83,8 @@ struct PlannerRun {
   var canvas: PlanCanvas
   /// Elements whose name is placed.
   var namedPlaced: Set<Int> = []
+  /// Thin leaves whose chain value carries their name (`railLine: flexGrow 1 → 87pt`).
+  var namedOnValues: Set<Int> = []
   /// Extents already dimensioned, so that the same length of the same extent is shown once.
   var shownExtents: Set<Extent> = []
   /// The structure view's outline of each spec, by element index.

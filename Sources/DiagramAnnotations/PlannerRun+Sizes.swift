@@ -117,12 +117,21 @@ extension PlannerRun {
       guard end - start > 0.01, start >= cursor - 0.01 else { continue }
       // A length an authored value has given already (a ratio's height) is not given again.
       // Nor is a text leaf's measured height.
-      let text =
+      var text =
         shownExtents.contains(Extent(axis, start, end)) || (axis == .vertical && hidesTextHeight(child))
           || (axis == .horizontal && hidesTextWidth(child))
         ? nil : childText(child, axis)
       if let text, text == ValueText.points(axis.length(elements[child].frame.size)) {
         plainTexts.insert(segments.count)
+      }
+      // A leaf too thin across the chain to hold its name (a rail's line, a rule) is named on its value:
+      // beside it there is seldom room, and the value already points at it.
+      if let value = text, let name = elements[child].name, elements[child].children.isEmpty,
+        !namedPlaced.contains(child), !elements[child].isNamedElsewhere,
+        axis.crossLength(elements[child].frame.size) < metrics.nameFontSize
+      {
+        text = "\(name): \(value)"
+        namedOnValues.insert(child)
       }
       segments.append(.init(from: start, to: end, text: text, role: childRole(child)))
       owners.append(child)
@@ -191,6 +200,9 @@ extension PlannerRun {
       if canvas.place(request, reportsDrop: next == nil) {
         for (index, segment) in attempt.enumerated() where segment.text != nil || plainTexts.contains(index) {
           shownExtents.insert(Extent(axis, segment.from, segment.to))
+        }
+        for (index, segment) in attempt.enumerated() where segment.text != nil {
+          if let owner = owners[index], namedOnValues.contains(owner) { namedPlaced.insert(owner) }
         }
         for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
         return

@@ -202,6 +202,9 @@ struct ColumnAndContainerPlacementTests {
     #expect(PlanAudit.collisions(in: plan, elements: elements).isEmpty)
     let texts = labels(plan).map(\.text)
     for value in ["3pt", "12pt", "4pt"] { #expect(texts.contains(value), "\(value) in \(texts)") }
+    // The 2pt line is too thin to hold its name beside it: its chain value carries it.
+    #expect(texts.contains("line: 87pt"), "\(texts)")
+    #expect(!texts.contains("line"), "\(texts)")
   }
 
   /// A badge whose inside is its count's text, in a grid whose cells leave no room beside it: its name
