@@ -93,7 +93,15 @@ struct DetailPanel {
     var header: [(String, MarkRole, CGFloat)] = [
       ("detail of \(name), ×\(Int(magnification))", .name, metrics.nameFontSize)
     ]
-    if kinds.count > 1 {
+    // The figure's key already gives the colors the panel uses: they are not given again.
+    let keyedByFigure = Set(
+      figure.scene.marks.compactMap { mark -> AnnotationKind? in
+        guard case .label(let label) = mark, case .annotation(let kind) = label.role,
+          label.text == kind.keyName
+        else { return nil }
+        return kind
+      })
+    if kinds.count > 1, !Set(kinds).isSubset(of: keyedByFigure) {
       header += [("  colors:", .note, metrics.labelFontSize)]
       header += kinds.map { ($0.keyName, .annotation($0), metrics.labelFontSize) }
     }
@@ -227,6 +235,8 @@ struct DetailPanel {
     var pending = [index]
     while let next = pending.popLast() {
       elements[next].removedKinds = Set(AnnotationKind.allCases)
+      // What is inside is named in the panel (or listed under it), not again here.
+      if next != index { elements[next].isNamedElsewhere = true }
       pending += paintList.elements[next].children
     }
     if let parent = paintList.elements[index].parent, paintList.elements[parent].element is CornerLayoutSpec,

@@ -77,11 +77,15 @@ struct DetailTests {
   /// small margin, so that the rail's short values and its total fit beside it instead of going to rows.
   @Test func aNarrowElementsDetailKeepsItsNeighborsOutOfTheRoomItsValuesNeed() throws {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/timeline-entry.yaml")
-    let (_, detail) = try labels(String(contentsOf: url, encoding: .utf8))
+    let (figure, detail) = try labels(String(contentsOf: url, encoding: .utf8))
     let panel = try #require(detail)
-    for value in ["3pt", "12pt", "4pt", "flexGrow 1 → 87pt", "106pt"] {
+    for value in ["3pt", "12pt", "4pt", "railLine: flexGrow 1 → 87pt", "106pt"] {
       #expect(panel.contains(value), "\(value) in \(panel)")
     }
+    // The rail's parts are named in the panel, not listed again in the figure's key; the figure's key gives
+    // the colors, which the panel does not give again.
+    #expect(!figure.contains { $0.contains("railLine") || $0.contains("railDot") }, "\(figure)")
+    #expect(figure.contains("colors:") && !panel.contains("  colors:"), "\(panel)")
   }
 
   /// The badge's offset is an arrow from a corner of its centered place (the dashed ghost) to the same
