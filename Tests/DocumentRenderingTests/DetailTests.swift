@@ -29,6 +29,24 @@ struct DetailTests {
     """
   }
 
+  /// The marks of a document's detail panel.
+  static func detailMarks(_ yaml: String) throws -> [AnnotationMark] {
+    try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(yaml)
+      let recorded = document.recordedLayout()
+      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
+        .marks
+    }
+  }
+
+  /// The dashed ghost a corner detail draws at its element's centered place.
+  static func ghost(in marks: [AnnotationMark]) throws -> CGRect {
+    try #require(
+      marks.compactMap { mark -> CGRect? in
+        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
+      }.first)
+  }
+
   /// The labels of the figure and of its detail panel.
   private func labels(_ yaml: String) throws -> (figure: [String], detail: [String]?) {
     try LargeStack.run {
@@ -92,16 +110,8 @@ struct DetailTests {
   /// corner of the badge: outside the count it would otherwise cross at the badge's middle.
   @Test func theOffsetArrowJoinsMatchingCornersOfTheGhostAndTheBadge() throws {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/notification-badge.yaml")
-    let marks = try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(String(contentsOf: url, encoding: .utf8))
-      let recorded = document.recordedLayout()
-      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
-        .marks
-    }
-    let ghost = try #require(
-      marks.compactMap { mark -> CGRect? in
-        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
-      }.first)
+    let marks = try Self.detailMarks(String(contentsOf: url, encoding: .utf8))
+    let ghost = try Self.ghost(in: marks)
     let badge = ghost.offsetBy(dx: -2, dy: 2)
     let tips = marks.compactMap { mark -> CGPoint? in
       if case .arrowhead(let tip, _, .annotation(.position)) = mark { tip } else { nil }
@@ -121,16 +131,8 @@ struct DetailTests {
   /// lying on the ghost's edge.
   @Test func anOffsetAlongOneAxisIsDimensionedBetweenTheGhostAndTheElement() throws {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/profile-header.yaml")
-    let marks = try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(String(contentsOf: url, encoding: .utf8))
-      let recorded = document.recordedLayout()
-      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
-        .marks
-    }
-    let ghost = try #require(
-      marks.compactMap { mark -> CGRect? in
-        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
-      }.first)
+    let marks = try Self.detailMarks(String(contentsOf: url, encoding: .utf8))
+    let ghost = try Self.ghost(in: marks)
     let label = try #require(
       marks.compactMap { mark -> PlannedLabel? in
         if case .label(let label) = mark, label.text == "offset (56, 0)" { label } else { nil }

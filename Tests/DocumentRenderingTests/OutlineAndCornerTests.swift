@@ -79,17 +79,8 @@ struct OutlineAndCornerTests {
   /// In a corner element's detail the corner it is centered on, under it, is marked with a dot at the
   /// middle of its centered place (the dashed ghost).
   @Test func aCornerElementsDetailMarksTheCornerUnderIt() throws {
-    let yaml = DetailTests.badge(detail: "badge")
-    let marks = try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(yaml)
-      let recorded = document.recordedLayout()
-      return try #require(try document.renderer().detailPlan(recorded.layout, records: recorded.records))
-        .marks
-    }
-    let ghost = try #require(
-      marks.compactMap { mark -> CGRect? in
-        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
-      }.first)
+    let marks = try DetailTests.detailMarks(DetailTests.badge(detail: "badge"))
+    let ghost = try DetailTests.ghost(in: marks)
     let dots = marks.compactMap { mark -> CGPoint? in
       if case .leader(let from, let to, .annotation(.position)) = mark, from == to { to } else { nil }
     }
