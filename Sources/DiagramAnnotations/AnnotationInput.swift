@@ -82,6 +82,9 @@ public struct AnnotatedElement: Sendable {
   /// Whether the element is only context for what the figure is about (the child a detailed badge sits
   /// on): its name is placed after every value, in whatever room they leave.
   public var isNamedLast = false
+  /// Whether a caption outside the figure names the element too (a detail panel's): it is named where it
+  /// is when there is room, and neither badged nor keyed when there is not.
+  public var isCaptionedElsewhere = false
 
   /// Creates an element.
   public init(

@@ -168,6 +168,10 @@ extension PlannerRun {
   /// A numbered badge touching a leaf, its name in the key; any other element's name, or a leaf's for which
   /// not even a badge fits, in the key's row of names not marked.
   private mutating func addBadge(for index: Int, name: String, members: [Int], hasContent: Bool) {
+    if members.contains(where: { elements[$0].isCaptionedElsewhere }) {
+      namedPlaced.formUnion(members)
+      return
+    }
     let number = keyEntries.filter { $0.badge != nil }.count + 1
 
     let text = "\(number)"

@@ -224,14 +224,13 @@ struct DetailPanel {
   }
 
   /// The figure's own elements with the detail's values left out, which the panel gives: a value is said
-  /// once. Names stay, so that the reader finds in the figure what the panel magnifies.
+  /// once. The element's name stays, so that the reader finds in the figure what the panel magnifies.
   static func leavingOut(detail name: String, of paintList: PaintList, from elements: [AnnotatedElement])
     -> [AnnotatedElement]
   {
     guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else { return elements }
     var elements = elements
-    // The panel's caption names the element; a badge for it here would be a second name, keyed apart.
-    if elements[index].spec == nil && elements[index].children.isEmpty { elements[index].name = nil }
+    elements[index].isCaptionedElsewhere = true
     var pending = [index]
     while let next = pending.popLast() {
       elements[next].removedKinds = Set(AnnotationKind.allCases)

@@ -146,6 +146,16 @@ struct DetailTests {
     #expect(label.plate.minY > ghost.maxY, "\(label.plate), \(ghost)")
   }
 
+  /// The element a panel magnifies keeps its name in the figure where there is room (the profile header's
+  /// avatar), and gets no numbered badge where there is none (the 20pt badge): the caption names it.
+  @Test func theDetailedElementIsNamedInTheFigureWhereItFitsAndNeverBadged() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/profile-header.yaml")
+    let (profile, _) = try labels(String(contentsOf: url, encoding: .utf8))
+    #expect(profile.contains("avatarImage"), "\(profile)")
+    let (badge, _) = try labels(Self.badge(detail: "badge"))
+    #expect(!badge.contains("1") && !badge.contains { $0.hasPrefix("badge —") }, "\(badge)")
+  }
+
   @Test func aLargerElementIsMagnifiedLess() throws {
     let detail = try #require(try labels(Self.badge(detail: "avatar")).detail)
     // 80pt grown by 20pt on each side: 120pt, magnified twice.
