@@ -60,7 +60,7 @@ extension PlanCanvas {
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
     endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
-    otherEdges: [CGRect] = []
+    otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
@@ -74,6 +74,7 @@ extension PlanCanvas {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
       // Over a neighbor, a name reads as the neighbor's.
       guard !others.contains(where: { $0.intersects(label.plate) }), fits([.label(label)]) else { continue }
+      if gap > 0 && runsIntoLabel(label.plate, gap: gap) { continue }
       let plate = label.plate
       var group: [AnnotationMark] = [.label(label)]
       // A plate within a clearance and a point of the area touches it: no leader.

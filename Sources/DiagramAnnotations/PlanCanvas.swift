@@ -221,6 +221,12 @@ struct PlanCanvas {
       .rect(CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)), with: ObstacleKinds([.content]))
   }
 
+  /// Whether a label plate at `plate` would sit on one line with another label, less than `gap` apart
+  /// across: two names side by side read as one phrase.
+  func runsIntoLabel(_ plate: CGRect, gap: CGFloat) -> Bool {
+    index.collides(.rect(plate.insetBy(dx: -gap, dy: 0)), with: Self.labels)
+  }
+
   /// Whether a segment from `start` to `end` touches content (text or an image) anywhere.
   func segmentTouchesContent(from start: CGPoint, to end: CGPoint) -> Bool {
     index.collides(.segment(start, end, width: metrics.strokeWidth), with: ObstacleKinds([.content]))

@@ -156,7 +156,8 @@ extension PlannerRun {
           of: index,
           near: frame.insetBy(
             dx: -(size.width + 6 * metrics.tierSpacing + 20),
-            dy: -(size.height + 6 * metrics.tierSpacing + 20))), otherEdges: otherEdges
+            dy: -(size.height + 6 * metrics.tierSpacing + 20))), otherEdges: otherEdges,
+        apartFromLabels: metrics.nameFontSize
       ) != nil {
         namedPlaced.formUnion(group.members)
       } else {
