@@ -207,6 +207,28 @@ struct ColumnAndContainerPlacementTests {
     #expect(!texts.contains("line"), "\(texts)")
   }
 
+  /// Two small neighbors whose names would sit side by side over them: the second name goes elsewhere
+  /// rather than a few points after the first, where the two read as one phrase.
+  @Test func namesOnOneLineKeepANamesHeightApart() throws {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 200, height: 100), parent: nil, children: [1, 2], spec: .other),
+      AnnotatedElement(
+        frame: CGRect(x: 50, y: 44, width: 20, height: 4), parent: 0, spec: nil, name: "aaaa",
+        outline: .nodeOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 80, y: 44, width: 20, height: 4), parent: 0, spec: nil, name: "bbbb",
+        outline: .nodeOutline),
+    ]
+    let plan = AnnotationPlanner(elements: elements, kinds: []).plan(measurer: FixedWidthMeasurer())
+    let names = labels(plan).filter { $0.text == "aaaa" || $0.text == "bbbb" }.map(\.plate)
+    #expect(names.count == 2)
+    if names.count == 2, names[0].minY < names[1].maxY, names[1].minY < names[0].maxY {
+      let gap = max(names[1].minX - names[0].maxX, names[0].minX - names[1].maxX)
+      #expect(gap >= 10, "\(names)")
+    }
+  }
+
   /// A badge whose inside is its count's text, in a grid whose cells leave no room beside it: its name
   /// goes past them on a leader that ends at the badge's edge, as one to the text would, instead of
   /// crossing the text to end inside (which no place allows, so the name would go to the key).
