@@ -82,7 +82,8 @@ extension PlanCanvas {
       if !plate.insetBy(dx: -reach, dy: -reach).intersects(area) {
         guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
         // A leader ending on an edge that another element's outline shares could be naming either.
-        let near = 2 * stroke + metrics.labelClearance
+        // (A leader ending inside its element, on its fill, is its own however close an edge runs.)
+        let near = endsInside ? stroke : 2 * stroke + metrics.labelClearance
         if otherEdges.contains(where: { Self.distance(from: target, toEdgeOf: $0) < near }) { continue }
         if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
           || leaderCrossesContent(from: start, to: target) || !leaderIsReadable(from: start, to: target)

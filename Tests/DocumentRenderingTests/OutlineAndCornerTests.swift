@@ -58,6 +58,16 @@ struct OutlineAndCornerTests {
     #expect(nodeOutlines == [CGRect(x: 12, y: 0, width: 20, height: 40)], "\(nodeOutlines)")
   }
 
+  /// The separators of the docs' example share every edge with their stack or the inset between them: a
+  /// leader that ends inside one, on its 4pt fill, still names it alone, so both are named.
+  @Test func aThinElementWhoseEdgesAreAllSharedIsNamedOnItsFill() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent(
+      "docs/examples/top-bottom-separator-line.yaml")
+    let plan = try figurePlan(String(contentsOf: url, encoding: .utf8))
+    let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    #expect(texts.contains("topSeparator") && texts.contains("bottomSeparator"), "\(texts)")
+  }
+
   /// A badge covers the corner it is centered on: the callout saying so points at the badge, beside it,
   /// rather than going into the key.
   @Test func theCalloutOfABadgeThatCoversItsCornerIsDrawnBesideIt() throws {
