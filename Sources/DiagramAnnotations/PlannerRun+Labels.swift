@@ -89,12 +89,19 @@ extension PlannerRun {
       guard group.members.contains(where: { elements[$0].isNamedLast }) == last else { continue }
       let frame = elements[index].frame
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
-      guard index > 0 || elements.count == 1 else { continue }
+      // The root's own name is the figure's title (`addNamesOutside`); an unnamed root's frame shared by a
+      // named layer (an overlay's upper layer) names that layer, as any other element is named.
+      guard index > 0 || elements.count == 1 || elements[0].name == nil else { continue }
       // A spec's name goes in its own free space, never in a child's corner, where it would read as the
       // child's name.
       // Nor under a sibling drawn over it (the upper of exploded layers).
+      // Only descendants that draw something: an unnamed spec inside draws nothing a name could cover.
       let children =
-        descendants(of: index).filter { !group.members.contains($0) }.map { elements[$0].frame }
+        descendants(of: index).filter {
+          !group.members.contains($0)
+            && (elements[$0].hasContent || elements[$0].hasFill || elements[$0].outline != nil
+              || elements[$0].name != nil)
+        }.map { elements[$0].frame }
         + (elements[index].isOffsetLayer ? siblingFrames(of: index) : [])
       for center in canvas.cornersInside(frame, size: size) {
         let label = canvas.label(group.text, fontSize: metrics.nameFontSize, role: .name, center: center)
@@ -117,7 +124,7 @@ extension PlannerRun {
       if index > 0, frame.width < 0.01 || frame.height < 0.01 { continue }
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       let hasContent = groupHasContent(group.members)
-      if index == 0 {
+      if index == 0 && elements[0].name != nil {
         // The root's name reads as a title: above its top-left corner, above the dimensions there.
         let candidates = (0..<8).map { tier in
           CGPoint(
@@ -142,7 +149,11 @@ extension PlannerRun {
       }
       // A leader ends inside an element with room for its dot; at the edge of one whose inside is text or
       // an image, its own or its children's (a badge around its count).
-      let insideIsContent = hasContent || descendants(of: index).contains { elements[$0].hasContent }
+      // (Mostly: a small text in the middle of a large fill leaves room for the leader's dot.)
+      let contentArea = descendants(of: index).filter { elements[$0].hasContent }.reduce(CGFloat(0)) {
+        $0 + elements[$1].frame.intersection(frame).width * elements[$1].frame.intersection(frame).height
+      }
+      let insideIsContent = hasContent || contentArea >= frame.width * frame.height / 2
       // Outlines of other elements, near enough to matter, on which a leader's end would be ambiguous.
       let reach = frame.insetBy(dx: -metrics.longestLeader, dy: -metrics.longestLeader)
       let otherEdges = elements.indices.filter { other in

@@ -68,6 +68,17 @@ struct OutlineAndCornerTests {
     #expect(texts.contains("topSeparator") && texts.contains("bottomSeparator"), "\(texts)")
   }
 
+  /// A tile's inner stack draws nothing of its own: the tile's name goes in the tile's corner over it,
+  /// where nothing is drawn, instead of into the key.
+  @Test func anUnnamedSpecInsideDoesNotKeepItsContainersNameOut() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/dashboard-tile-grid.yaml")
+    let plan = try figurePlan(String(contentsOf: url, encoding: .utf8))
+    let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    for tile in ["stepsTile", "heartTile", "sleepTile", "waterTile"] {
+      #expect(texts.contains(tile), "\(tile) in \(texts)")
+    }
+  }
+
   /// A badge covers the corner it is centered on: the callout saying so points at the badge, beside it,
   /// rather than going into the key.
   @Test func theCalloutOfABadgeThatCoversItsCornerIsDrawnBesideIt() throws {
