@@ -60,7 +60,7 @@ extension PlanCanvas {
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
     endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
-    otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0
+    otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0, notInside inner: [CGRect] = []
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
@@ -85,6 +85,8 @@ extension PlanCanvas {
         // (A leader ending inside its element, on its fill, is its own however close an edge runs.)
         let near = endsInside ? stroke : 2 * stroke + metrics.labelClearance
         if otherEdges.contains(where: { Self.distance(from: target, toEdgeOf: $0) < near }) { continue }
+        // Nor one ending inside a child, which it would read as naming.
+        if inner.contains(where: { $0.contains(target) }) { continue }
         if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
           || leaderCrossesContent(from: start, to: target) || !leaderIsReadable(from: start, to: target)
         {

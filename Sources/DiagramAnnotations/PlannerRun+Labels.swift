@@ -168,7 +168,8 @@ extension PlannerRun {
           near: frame.insetBy(
             dx: -(size.width + 6 * metrics.tierSpacing + 20),
             dy: -(size.height + 6 * metrics.tierSpacing + 20))), otherEdges: otherEdges,
-        apartFromLabels: metrics.nameFontSize
+        apartFromLabels: metrics.nameFontSize,
+        notInside: descendants(of: index).filter { !group.members.contains($0) }.map { elements[$0].frame }
       ) != nil {
         namedPlaced.formUnion(group.members)
       } else {
