@@ -253,10 +253,53 @@ extension PlannerRun {
       guard case .corner(_, let offset, _, _) = elements[index].sizing?.contribution,
         elements[index].children.count == 2, dimensionsCornerShift(offset)
       else { continue }
-      let ghost = elements[elements[index].children[1]].frame.offsetBy(dx: -offset.x, dy: -offset.y)
-      canvas.addUnchecked(
-        .outline(ghost, role: .annotation(.position), dashed: true, element: elements[index].children[1]))
+      let cornerElement = elements[index].children[1]
+      let ghost = elements[cornerElement].frame.offsetBy(dx: -offset.x, dy: -offset.y)
+      // Dashed edges, broken where they would run over the element's own text or image (a count, a glyph).
+      let content = ([cornerElement] + descendants(of: cornerElement)).filter { elements[$0].hasContent }.map
+      {
+        elements[$0].frame.insetBy(dx: -metrics.labelClearance, dy: -metrics.labelClearance)
+      }
+      let corners = [
+        CGPoint(x: ghost.minX, y: ghost.minY), CGPoint(x: ghost.maxX, y: ghost.minY),
+        CGPoint(x: ghost.maxX, y: ghost.maxY), CGPoint(x: ghost.minX, y: ghost.maxY),
+      ]
+      for (start, end) in zip(corners, corners.dropFirst() + [corners[0]]) {
+        for (from, to) in Self.segments(from: start, to: end, avoiding: content) {
+          canvas.addUnchecked(.baseline(from: from, to: to, role: .annotation(.position)))
+        }
+      }
       addEdges(of: ghost)
+    }
+  }
+
+  /// The parts of the horizontal or vertical segment from `start` to `end` outside every rectangle of
+  /// `avoiding`.
+  static func segments(from start: CGPoint, to end: CGPoint, avoiding rects: [CGRect]) -> [(CGPoint, CGPoint)]
+  {
+    let horizontal = abs(start.y - end.y) < 0.001
+    let (low, high) =
+      horizontal ? (min(start.x, end.x), max(start.x, end.x)) : (min(start.y, end.y), max(start.y, end.y))
+    let across = horizontal ? start.y : start.x
+    var cuts: [(CGFloat, CGFloat)] = []
+    for rect in rects {
+      let (crossLow, crossHigh) = horizontal ? (rect.minY, rect.maxY) : (rect.minX, rect.maxX)
+      guard across > crossLow, across < crossHigh else { continue }
+      let (alongLow, alongHigh) = horizontal ? (rect.minX, rect.maxX) : (rect.minY, rect.maxY)
+      if alongHigh > low && alongLow < high { cuts.append((max(alongLow, low), min(alongHigh, high))) }
+    }
+    cuts.sort { $0.0 < $1.0 }
+    var parts: [(CGFloat, CGFloat)] = []
+    var cursor = low
+    for (cutLow, cutHigh) in cuts {
+      if cutLow > cursor { parts.append((cursor, cutLow)) }
+      cursor = max(cursor, cutHigh)
+    }
+    if high > cursor { parts.append((cursor, high)) }
+    return parts.map { from, to in
+      horizontal
+        ? (CGPoint(x: from, y: across), CGPoint(x: to, y: across))
+        : (CGPoint(x: across, y: from), CGPoint(x: across, y: to))
     }
   }
 
@@ -302,8 +345,10 @@ extension PlannerRun {
             canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
           }
         }
-        // A dot on the corner, the ghost's middle: the point the caption names.
-        canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
+        // A dot on the corner, the ghost's middle: the point the caption names; not on the element's text.
+        if !canvas.pointIsOnContent(point) {
+          canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
+        }
         // The ghost says where centering put the element, the arrow where the offset moved it: between a
         // corner of each, the one on the corner's side first (away from the child), off any text.
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)

@@ -39,12 +39,17 @@ struct DetailTests {
     }
   }
 
-  /// The dashed ghost a corner detail draws at its element's centered place.
+  /// The dashed ghost a corner detail draws at its element's centered place: the box its dashed edges span.
   static func ghost(in marks: [AnnotationMark]) throws -> CGRect {
-    try #require(
-      marks.compactMap { mark -> CGRect? in
-        if case .outline(let frame, .annotation(.position), true, _) = mark { frame } else { nil }
-      }.first)
+    let ends = marks.flatMap { mark -> [CGPoint] in
+      if case .baseline(let from, let to, .annotation(.position)) = mark { [from, to] } else { [] }
+    }
+    let xs = ends.map(\.x)
+    let ys = ends.map(\.y)
+    let (minX, maxX, minY, maxY) = try (
+      #require(xs.min()), #require(xs.max()), #require(ys.min()), #require(ys.max())
+    )
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
   /// The labels of the figure and of its detail panel.
@@ -120,6 +125,21 @@ struct DetailTests {
       CGPoint(x: badge.minX, y: badge.minY), CGPoint(x: badge.maxX, y: badge.minY),
       CGPoint(x: badge.minX, y: badge.maxY), CGPoint(x: badge.maxX, y: badge.maxY),
     ]
+    // The ghost's dashes and the corner's dot keep off the count, inset 5pt and 1pt in the badge.
+    let count = CGRect(
+      x: badge.minX + 5, y: badge.minY + 1, width: badge.width - 10, height: badge.height - 2
+    )
+    .insetBy(dx: 0.5, dy: 0.5)
+    for mark in marks {
+      switch mark {
+      case .baseline(let from, let to, .annotation(.position)):
+        let middle = CGPoint(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+        #expect(!count.contains(middle) && !count.contains(from) && !count.contains(to), "\(from) → \(to)")
+      case .leader(let from, let to, .annotation(.position)) where from == to:
+        #expect(!count.contains(to), "the corner's dot on the count")
+      default: break
+      }
+    }
     #expect(tips.count == 1)
     #expect(
       tips.allSatisfy { tip in corners.contains { hypot($0.x - tip.x, $0.y - tip.y) < 0.01 } },
