@@ -345,10 +345,9 @@ extension PlannerRun {
             canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
           }
         }
-        // A dot on the corner, the ghost's middle: the point the caption names; not on the element's text.
-        if !canvas.pointIsOnContent(point) {
-          canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
-        }
+        // A dot on the corner, the ghost's middle: the point the caption names, even over the element's text
+        // (a count), where readers look for it.
+        canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
         // The ghost says where centering put the element, the arrow where the offset moved it: between a
         // corner of each, the one on the corner's side first (away from the child), off any text.
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
