@@ -117,7 +117,8 @@ let package = Package(
     .testTarget(
       name: "LayoutDocumentTests",
       dependencies: [
-        "LayoutDocument", "LayoutDiagnostics", "InputLimits", "DocumentRendering", "LayoutRenderer", "DiagramValues",
+        "LayoutDocument", "LayoutDiagnostics", "InputLimits", "DocumentRendering", "LayoutRenderer",
+        "DiagramValues",
         "TextureLayout",
         "RenderTestSupport", "DocumentTestCases",
       ]),
@@ -129,7 +130,8 @@ let package = Package(
     .testTarget(
       name: "DocumentRenderingTests",
       dependencies: [
-        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutDiagnostics", "LayoutRenderer", "DiagramValues", "DiagramAnnotations",
+        "SeededRandom", "DocumentRendering", "LayoutDocument", "LayoutDiagnostics", "LayoutRenderer",
+        "DiagramValues", "DiagramAnnotations",
         "TextureLayout",
         "ImageDiff",
         "RenderTestSupport",
@@ -169,9 +171,12 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(
       name: "UIKit",
-      dependencies: ["TextureLayout", "LayoutRenderer", "InputLimits", "CCairo", "CairoSupport", "_Testing_UIKit"]),
+      dependencies: [
+        "TextureLayout", "LayoutRenderer", "InputLimits", "CCairo", "CairoSupport", "_Testing_UIKit",
+      ]),
     .target(
-      name: "AsyncDisplayKit", dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues", "CCairo"]),
+      name: "AsyncDisplayKit",
+      dependencies: ["UIKit", "TextureLayout", "LayoutRenderer", "DiagramValues", "CCairo"]),
   ]
   // Node snapshots (`assertLayoutSnapshot(of: node, width:)`) are part of the test support on Linux.
   if let index = package.targets.firstIndex(where: { $0.name == "LayoutTestSupport" }) {
@@ -183,6 +188,6 @@ let package = Package(
       dependencies: [
         "AsyncDisplayKit", "LayoutDocument", "DocumentRendering", "LayoutRenderer", "TextureLayout",
         "LayoutTestSupport", "RenderTestSupport", "ImageDiff",
-      ]),
+      ])
   ]
 #endif

@@ -156,14 +156,17 @@ struct PlannerRun {
       let frame = element.frame
       // The structure view outlines specs only: a node shows itself (unless the document strokes it).
       let outline: MarkRole? =
-        structure && element.spec == nil && element.outline == .nodeOutline ? nil : element.outline
+        structure && element.spec == nil && element.outline == .nodeOutline
+        ? nil : element.outline ?? (textGrewAsShown(index) ? .specOutline : nil)
       // A node that draws text or an image is outlined a point outside its frame, off the glyphs.
       let edgeFrame = element.hasContent && element.spec == nil ? frame.insetBy(dx: -1, dy: -1) : frame
       if let role = outline, !(structure && element.spec != nil) {
         // Dashed, a spec's outline says where an element that draws nothing lies; a filled spec is drawn,
         // and is outlined as a node is.
         canvas.addUnchecked(
-          .outline(edgeFrame, role: role, dashed: element.spec != nil && !element.hasFill, element: index))
+          .outline(
+            edgeFrame, role: role,
+            dashed: (element.spec != nil || role == .specOutline) && !element.hasFill, element: index))
       }
       if structure, let kind = element.spec {
         // An outer spec's outline stands further out than the specs inside it, so that outlines sharing an
@@ -194,6 +197,17 @@ struct PlannerRun {
       if element.hasContent { canvas.addObstacle(.rect(frame), kind: .content) }
       canvas.include(frame)
     }
+  }
+
+  /// Whether the element is a text that grew into free space and the figure gives its grown length: its
+  /// frame is then outlined, dashed around the space its glyphs do not fill, so that the length given is
+  /// seen to be the text's. (Other texts are not outlined: a box around glyphs reads as a second element.)
+  func textGrewAsShown(_ index: Int) -> Bool {
+    let element = elements[index]
+    guard element.hasText, !element.hasFill, let child = element.sizing?.stackChild,
+      child.flex?.direction == .grow
+    else { return false }
+    return childText(index, child.mainAxis == .horizontal ? .horizontal : .vertical) != nil
   }
 
   /// The deepest spec depth in the subtree of `index`.

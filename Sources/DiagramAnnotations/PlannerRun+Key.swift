@@ -188,7 +188,20 @@ extension PlannerRun {
       if let element = row.element, row.badge != nil || row.note == nil {
         let frame = elements[element].frame
         let kind = elements[element].spec?.displayName ?? "node"
-        text += " — \(kind), \(ValueText.number(frame.width)) × \(ValueText.points(frame.height))"
+        // Only the lengths the figure does not give already: a value is said once.
+        let leftOut = Set(
+          (canvas.leftOut + canvas.dropped).map { Self.split($0.what) }.filter { $0.1 == row.name }.map(\.0))
+        let widthShown =
+          shownExtents.contains(Extent(.horizontal, frame.minX, frame.maxX)) && !leftOut.contains("width")
+        let heightShown =
+          shownExtents.contains(Extent(.vertical, frame.minY, frame.maxY)) && !leftOut.contains("height")
+        text += " — \(kind)"
+        switch (widthShown, heightShown) {
+        case (false, false): text += ", \(ValueText.number(frame.width)) × \(ValueText.points(frame.height))"
+        case (true, false): text += ", height \(ValueText.points(frame.height))"
+        case (false, true): text += ", width \(ValueText.points(frame.width))"
+        case (true, true): break
+        }
       }
       // A name and what is said of it, told apart: `topSeparator: flexGrow 1 does nothing: …`.
       if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }

@@ -169,7 +169,13 @@ extension PlannerRun {
             dx: -(size.width + 6 * metrics.tierSpacing + 20),
             dy: -(size.height + 6 * metrics.tierSpacing + 20))), otherEdges: otherEdges,
         apartFromLabels: metrics.nameFontSize,
-        notInside: descendants(of: index).filter { !group.members.contains($0) }.map { elements[$0].frame }
+        // Nor, in an element that is more than its text (a row, a bar), within a name's height of a
+        // child's text, whose name it would read as; a badge that is its count is named at its edge.
+        notInside: descendants(of: index).filter { !group.members.contains($0) }.map { child in
+          elements[child].hasContent && !insideIsContent
+            ? elements[child].frame.insetBy(dx: -metrics.nameFontSize, dy: -metrics.nameFontSize)
+            : elements[child].frame
+        }
       ) != nil {
         namedPlaced.formUnion(group.members)
       } else {

@@ -125,10 +125,15 @@ extension PlannerRun {
         plainTexts.insert(segments.count)
       }
       // A leaf too thin across the chain to hold its name (a rail's line, a rule) is named on its value:
-      // beside it there is seldom room, and the value already points at it.
-      if let value = text, let name = elements[child].name, elements[child].children.isEmpty,
-        !namedPlaced.contains(child), !elements[child].isNamedElsewhere,
-        axis.crossLength(elements[child].frame.size) < metrics.nameFontSize
+      // beside it there is seldom room, and the value already points at it. So is a child that grew or
+      // shrank, whose value is the figure's point: the segment spans exactly the child, so its name there
+      // needs no leader (`searchField: flexGrow 1 → 288pt`).
+      let isThinLeaf =
+        elements[child].children.isEmpty
+        && axis.crossLength(elements[child].frame.size) < metrics.nameFontSize
+      let isFlexed = elements[child].sizing?.stackChild?.flex != nil
+      if let value = text, let name = elements[child].name, isThinLeaf || isFlexed,
+        !namedPlaced.contains(child), !elements[child].isNamedElsewhere
       {
         text = "\(name): \(value)"
         namedOnValues.insert(child)
@@ -202,7 +207,11 @@ extension PlannerRun {
           shownExtents.insert(Extent(axis, segment.from, segment.to))
         }
         for (index, segment) in attempt.enumerated() where segment.text != nil {
-          if let owner = owners[index], namedOnValues.contains(owner) { namedPlaced.insert(owner) }
+          // The one name stands for every element sharing the child's frame.
+          if let owner = owners[index], namedOnValues.contains(owner) {
+            namedPlaced.insert(owner)
+            namedPlaced.formUnion(sharedNames().values.first { $0.members.contains(owner) }?.members ?? [])
+          }
         }
         for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
         return
@@ -292,7 +301,7 @@ extension PlannerRun {
   }
 
   /// A chain segment's text for a child: its length with its basis and flexing when sizes or bases show.
-  private func childText(_ child: Int, _ axis: PlanAxis) -> String? {
+  func childText(_ child: Int, _ axis: PlanAxis) -> String? {
     let element = elements[child]
     let length = axis.length(element.frame.size)
     let basisShown =

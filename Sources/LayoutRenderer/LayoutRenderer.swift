@@ -236,21 +236,27 @@ public struct LayoutRenderer: Sendable {
       try RenderError.check(cairo_status(cairo))
       return
     }
-    // A node's or spec's outline is painted right after the element, so that what is painted over the
-    // element (a corner badge, a child's fill) also covers its outline; every other mark goes on top.
+    // A node's or spec's outline (and a spec's structure outline) is painted right after the element, so
+    // that what is painted over the element (a corner badge, a child's fill, a text) also covers its
+    // outline; every other mark goes on top.
     let painter = MarkPainter(
       canvas: canvas, theme: theme, measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
     var outlines: [Int: [AnnotationMark]] = [:]
     var onTop: [AnnotationMark] = []
     for mark in scene.marks {
-      if case .outline(_, let role, _, let element) = mark, role == .nodeOutline || role == .specOutline {
+      if case .outline(_, let role, _, let element) = mark, Self.isPaintedWithItsElement(role) {
         outlines[element, default: []].append(mark)
       } else {
         onTop.append(mark)
       }
     }
     ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
-      if let marks = outlines[index] { painter.paint(marks) }
+      guard let marks = outlines[index] else { return }
+      let region = scene.elements[index].frame.insetBy(dx: -2, dy: -2)
+      painter.paint(
+        marks,
+        occlusion: OutlineOcclusion(
+          paintedAfter: scene.elements[(index + 1)...], near: region, within: scene.layoutBounds))
     }
     // What the figure is not about is dimmed under the marks, which are all about the focused subtree.
     if let focus = scene.focus { canvas.veil(veilColor, around: focus, within: scene.layoutBounds) }
@@ -261,5 +267,14 @@ public struct LayoutRenderer: Sendable {
     }
     painter.paint(onTop)
     try RenderError.check(cairo_status(cairo))
+  }
+
+  /// Outlines of an element's own: a node's, a spec's and a spec's structure outline (not a stroke the
+  /// document asked for, which goes on top as every other mark).
+  private static func isPaintedWithItsElement(_ role: MarkRole) -> Bool {
+    switch role {
+    case .nodeOutline, .specOutline, .structure: true
+    default: false
+    }
   }
 }

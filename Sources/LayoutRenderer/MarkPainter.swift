@@ -8,14 +8,21 @@ struct MarkPainter {
   let theme: Theme
   let measurer: PangoLabelMeasurer
 
-  func paint(_ marks: [AnnotationMark]) {
+  /// Paints `marks`; an outline's parts that `occlusion` says are hidden are left out.
+  func paint(_ marks: [AnnotationMark], occlusion: OutlineOcclusion? = nil) {
     let metrics = theme.metrics
     for mark in marks {
       switch mark {
       case .outline(let rect, let role, let dashed, _):
         let width = if case .structure = role { theme.structureOutlineWidth } else { theme.outlineWidth }
-        canvas.strokeInside(
-          rect, color: theme.color(of: role), width: width, dash: dashed ? theme.specDash : nil)
+        let dash = dashed ? theme.specDash : nil
+        if let segments = occlusion?.visibleSegments(ofOutlineInside: rect, width: width) {
+          for (start, end) in segments {
+            canvas.line(from: start, to: end, color: theme.color(of: role), width: width, dash: dash)
+          }
+        } else {
+          canvas.strokeInside(rect, color: theme.color(of: role), width: width, dash: dash)
+        }
       case .dimensionLine(let start, let end, let role), .extensionLine(let start, let end, let role):
         canvas.line(from: start, to: end, color: theme.color(of: role), width: theme.annotationLineWidth)
       case .baseline(let start, let end, let role):
@@ -24,7 +31,9 @@ struct MarkPainter {
           dash: theme.baselineDash)
       case .leader(let start, let end, let role):
         let color = theme.color(of: role)
-        canvas.line(from: start, to: end, color: color, width: theme.annotationLineWidth)
+        // A leader of no length (a mark on the very point it names) is its dot alone: a stroke of no
+        // length draws nothing and would only leave a line in the SVG that is nowhere on the page.
+        if start != end { canvas.line(from: start, to: end, color: color, width: theme.annotationLineWidth) }
         canvas.dot(at: end, radius: theme.dotRadius, color: color)
       case .arrowhead(let tip, let direction, let role):
         let tail = CGPoint(

@@ -79,6 +79,32 @@ struct OutlineAndCornerTests {
     }
   }
 
+  /// A spec's structure outline is painted with its spec, under what the spec holds: the header's texts
+  /// are drawn over the outlines around them.
+  @Test func structureOutlinesArePaintedUnderTheTextsTheyHold() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("docs/examples/simple-header.yaml")
+    let svg = try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(String(contentsOf: url, encoding: .utf8))
+      let recorded = document.recordedLayout()
+      return String(
+        decoding: try document.renderer().svgData(recorded.layout, records: recorded.records), as: UTF8.self)
+    }
+    let body = try #require(svg.range(of: "</defs>")).upperBound
+    let firstStroke = try #require(svg.range(of: "stroke-width:1.5", range: body..<svg.endIndex))
+    let firstGlyph = try #require(svg.range(of: "<use", range: body..<svg.endIndex))
+    #expect(firstStroke.lowerBound < firstGlyph.lowerBound)
+  }
+
+  /// The search bar's stack is more than its texts: the only leader its name could have ends right by the
+  /// Cancel text, whose name it would read as, so the stack is named in the key instead.
+  @Test func aRowsNameIsNotTiedNextToAChildsText() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/search-bar.yaml")
+    let plan = try figurePlan(String(contentsOf: url, encoding: .utf8))
+    let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    #expect(!texts.contains("searchBarStack"), "\(texts)")
+    #expect(texts.contains { $0.contains("searchBarStack") }, "listed in the key: \(texts)")
+  }
+
   /// A badge covers the corner it is centered on: the callout saying so points at the badge, beside it,
   /// rather than going into the key.
   @Test func theCalloutOfABadgeThatCoversItsCornerIsDrawnBesideIt() throws {

@@ -1,0 +1,76 @@
+import DiagramAnnotations
+import DocumentRendering
+import Foundation
+import Testing
+import TextureLayout
+
+/// A child that grew is the point of its row: named on its own chain value, its grown frame outlined when it
+/// is a text, and a badge's key row says only the lengths the figure does not give.
+struct GrownChildTests {
+  /// A title that grows beside a 40pt icon in a 300pt row.
+  private let row = """
+    constrainedSize: {min: [300, 0], max: [300, .inf]}
+    style: diagram
+    annotate: [size, spacing]
+    root:
+      name: row
+      stack:
+        direction: horizontal
+        spacing: 10
+        children:
+          - {name: icon, fill: "#1e88e5", style: {preferredSize: [40, 40]}, box: {}}
+          - name: title
+            style: {flexGrow: 1}
+            text: {string: Hi, font: DejaVu Sans 14}
+    """
+
+  private func plan(_ yaml: String) throws -> AnnotationPlan {
+    try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(yaml)
+      let recorded = document.recordedLayout()
+      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan
+    }
+  }
+
+  private func texts(_ plan: AnnotationPlan) -> [String] {
+    plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+  }
+
+  /// 300 − 40 − 10 = 250pt grown: the value names the title, and no other label does.
+  @Test func aGrownChildIsNamedOnItsChainValue() throws {
+    let texts = texts(try plan(row))
+    // The text's own width, measured, is where it grew from: `title: 14.5pt grew to 250pt`.
+    #expect(texts.contains { $0.hasPrefix("title: ") && $0.hasSuffix("grew to 250pt") }, "\(texts)")
+    #expect(!texts.contains("title"), "\(texts)")
+  }
+
+  /// The grown text's frame (50, 0, 250 × 40 less the text's height) is outlined dashed, a point outside,
+  /// so that the 250pt is seen to be the text's; the icon's is solid, as a node's.
+  @Test func aGrownTextIsOutlinedDashedWhenItsLengthIsGiven() throws {
+    let outlines = try plan(row).marks.compactMap { mark -> (CGRect, Bool)? in
+      if case .outline(let frame, _, let dashed, _) = mark { (frame, dashed) } else { nil }
+    }
+    let title = try #require(outlines.first { abs($0.0.minX - 49) < 0.01 }, "\(outlines)")
+    #expect(title.1)
+    #expect(abs(title.0.width - 252) < 0.01)
+    #expect(outlines.contains { $0.0.minX == 0 && !$0.1 }, "\(outlines)")
+  }
+
+  /// Without its size asked for, the title is not outlined: a box around glyphs reads as a second element.
+  @Test func aGrownTextWhoseLengthIsNotGivenIsNotOutlined() throws {
+    let outlines = try plan(row.replacingOccurrences(of: "[size, spacing]", with: "[spacing]")).marks.filter {
+      if case .outline(let frame, _, _, _) = $0 { abs(frame.minX - 49) < 0.01 } else { false }
+    }
+    #expect(outlines.isEmpty)
+  }
+
+  /// The settings row badges its 29pt icon, whose width the chain gives: the key row gives its height only.
+  @Test func aBadgesKeyRowGivesOnlyTheLengthsNotShown() throws {
+    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/settings-row.yaml")
+    let texts = texts(try plan(String(contentsOf: url, encoding: .utf8)))
+    #expect(texts.contains("iconImage — node, height 29pt"), "\(texts)")
+    #expect(texts.contains("29pt"), "\(texts)")
+    // The chevron's 8pt is not on the chain (too narrow), so its row gives both lengths.
+    #expect(texts.contains("chevronImage — node, 8 × 13pt"), "\(texts)")
+  }
+}
