@@ -85,6 +85,9 @@ struct PlannerRun {
   var namedPlaced: Set<Int> = []
   /// Thin leaves whose chain value carries their name (`railLine: flexGrow 1 → 87pt`).
   var namedOnValues: Set<Int> = []
+  /// Whether a gap the figure labels is free space (an end's, or justify's share), not spacing alone: the
+  /// key then says its color is both.
+  var freeSpaceShown = false
   /// Extents already dimensioned, so that the same length of the same extent is shown once.
   var shownExtents: Set<Extent> = []
   /// The structure view's outline of each spec, by element index.

@@ -143,7 +143,7 @@ extension PlannerRun {
       if unmarkedNames.count > Self.unmarkedNamesListed {
         names += " and \(unmarkedNames.count - Self.unmarkedNamesListed) more"
       }
-      rows.append(KeyEntry(name: "not marked, for want of room:", note: names))
+      rows.append(KeyEntry(name: "not named in the figure:", note: names))
     }
     let kinds = AnnotationKind.allCases.filter { kind in
       canvas.marks.contains { mark in
@@ -212,7 +212,10 @@ extension PlannerRun {
     // A lone color explains itself, under a key of other rows too.
     if kinds.count > 1 {
       var left = place("colors:", role: .note, at: x)
-      for kind in kinds { left = place(Self.keyName(kind), role: .annotation(kind), at: left) }
+      for kind in kinds {
+        let name = kind == .spacing && !freeSpaceShown ? "spacing" : Self.keyName(kind)
+        left = place(name, role: .annotation(kind), at: left)
+      }
     }
     return rows
   }

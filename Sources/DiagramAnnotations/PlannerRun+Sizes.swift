@@ -213,6 +213,13 @@ extension PlannerRun {
             namedPlaced.formUnion(sharedNames().values.first { $0.members.contains(owner) }?.members ?? [])
           }
         }
+        // Free space is shown when an end's gap, or a gap wider than the spacing (justify's share), is.
+        if gaps.contains(where: { gap in
+          attempt[gap.segment].text != nil
+            && (gap.isEnd || abs(gap.value - (stackSizing?.spacing ?? gap.value)) > 0.005)
+        }) {
+          freeSpaceShown = true
+        }
         for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
         return
       }

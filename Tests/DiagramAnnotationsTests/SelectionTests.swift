@@ -152,7 +152,7 @@ struct KeyLengthTests {
           outline: .nodeOutline))
     }
     let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
-    let row = plan.key.first { $0.name == "not marked, for want of room:" }
+    let row = plan.key.first { $0.name == "not named in the figure:" }
     let note = try #require(row?.note)
     let listed = note.components(separatedBy: " and ")
     #expect(listed.count == 2 && listed[1].hasSuffix(" more"), "\(note)")

@@ -93,7 +93,7 @@ struct DetailTests {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/notification-badge.yaml")
     let (_, detail) = try labels(String(contentsOf: url, encoding: .utf8))
     let panel = try #require(detail)
-    #expect(panel.contains("not marked, for want of room:") && panel.contains("countLabel"), "\(panel)")
+    #expect(panel.contains("not named in the figure:") && panel.contains("countLabel"), "\(panel)")
   }
 
   /// The rail of the timeline entry, a 12pt column beside text: the panel draws its neighbors only within a
