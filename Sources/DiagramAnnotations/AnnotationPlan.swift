@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// An annotation the planner could not place without touching something, and left out.
@@ -26,4 +27,7 @@ public struct AnnotationPlan: Sendable {
   /// The key's rows (drawn under the figure unless the key is off): badges, values left out or without
   /// room, notes, zero sizes.
   public var key: [KeyEntry] = []
+  /// What a key says each annotation kind's color stands for in this figure: the gaps' color is `spacing`
+  /// unless a gap the figure labels is free space.
+  public var colorNames: [AnnotationKind: String] = [:]
 }

@@ -88,6 +88,9 @@ struct PlannerRun {
   /// Whether a gap the figure labels is free space (an end's, or justify's share), not spacing alone: the
   /// key then says its color is both.
   var freeSpaceShown = false
+  /// The spec kinds whose structure-view colors the key gives, in order of first appearance, when kinds
+  /// recur and are keyed rather than called out one by one.
+  var structureKeyKinds: [SpecKind] = []
   /// Extents already dimensioned, so that the same length of the same extent is shown once.
   var shownExtents: Set<Extent> = []
   /// The structure view's outline of each spec, by element index.
@@ -266,6 +269,7 @@ struct PlannerRun {
     }
     return AnnotationPlan(
       marks: marks, bounds: bounds.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin),
-      dropped: canvas.dropped, leftOut: canvas.leftOut, key: key)
+      dropped: canvas.dropped, leftOut: canvas.leftOut, key: key,
+      colorNames: Dictionary(uniqueKeysWithValues: AnnotationKind.allCases.map { ($0, colorName($0)) }))
   }
 }

@@ -113,8 +113,10 @@ extension PlanCanvas {
           ]
         } else if beside == .never {
           return nil
-        } else if single && !fitsArrowsInside {
-          // Drafting's rule for a short dimension: arrows outside, the value past the end.
+        } else if single && !fitsArrowsInside && (axis == .horizontal || beside == .stepping) {
+          // Drafting's rule for a short dimension: arrows outside, the value past the end. A short vertical
+          // one first tries its value level with it, beside it (`.sliding`), as a width's reads along its
+          // line; past the end is the fallback.
           let center = axis.point(
             along: segment.to + arrow + 4 + along / 2 + clearance, across: placement.cross)
           group.append(

@@ -41,6 +41,12 @@ extension PlannerRun {
     kind.keyName
   }
 
+  /// What the key says `kind`'s color stands for in this figure: a stack's gaps are `spacing` unless one the
+  /// figure labels is free space.
+  func colorName(_ kind: AnnotationKind) -> String {
+    kind == .spacing && !freeSpaceShown ? "spacing" : Self.keyName(kind)
+  }
+
   /// The most rows a key draws.
   static let longestKey = 12
 
@@ -162,7 +168,9 @@ extension PlannerRun {
         ))
     }
     // The colors are keyed when the figure shows values in more than one.
-    guard planner.showsKey, !rows.isEmpty || kinds.count > 1 else { return rows }
+    guard planner.showsKey, !rows.isEmpty || kinds.count > 1 || !structureKeyKinds.isEmpty else {
+      return rows
+    }
     // A key longer than the figure helps no one: past its first rows it says how many more there are and
     // where every value is (`layout-diagram explain`).
     var drawn = rows
@@ -187,7 +195,8 @@ extension PlannerRun {
       var text = row.name
       if let element = row.element, row.badge != nil || row.note == nil {
         let frame = elements[element].frame
-        let kind = elements[element].spec?.displayName ?? "node"
+        // A spec says its kind (`inset`); a node is what a reader takes an unqualified box for.
+        var parts = elements[element].spec.map { [$0.displayName] } ?? []
         // Only the lengths the figure does not give already: a value is said once.
         let leftOut = Set(
           (canvas.leftOut + canvas.dropped).map { Self.split($0.what) }.filter { $0.1 == row.name }.map(\.0))
@@ -195,13 +204,14 @@ extension PlannerRun {
           shownExtents.contains(Extent(.horizontal, frame.minX, frame.maxX)) && !leftOut.contains("width")
         let heightShown =
           shownExtents.contains(Extent(.vertical, frame.minY, frame.maxY)) && !leftOut.contains("height")
-        text += " — \(kind)"
         switch (widthShown, heightShown) {
-        case (false, false): text += ", \(ValueText.number(frame.width)) × \(ValueText.points(frame.height))"
-        case (true, false): text += ", height \(ValueText.points(frame.height))"
-        case (false, true): text += ", width \(ValueText.points(frame.width))"
+        case (false, false):
+          parts.append("\(ValueText.number(frame.width)) × \(ValueText.points(frame.height))")
+        case (true, false): parts.append("height \(ValueText.points(frame.height))")
+        case (false, true): parts.append("width \(ValueText.points(frame.width))")
         case (true, true): break
         }
+        if !parts.isEmpty { text += " — " + parts.joined(separator: ", ") }
       }
       // A name and what is said of it, told apart: `topSeparator: flexGrow 1 does nothing: …`.
       if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }
@@ -213,8 +223,15 @@ extension PlannerRun {
     if kinds.count > 1 {
       var left = place("colors:", role: .note, at: x)
       for kind in kinds {
-        let name = kind == .spacing && !freeSpaceShown ? "spacing" : Self.keyName(kind)
-        left = place(name, role: .annotation(kind), at: left)
+        left = place(colorName(kind), role: .annotation(kind), at: left)
+      }
+      y += canvas.plateSize("colors:", fontSize: metrics.labelFontSize).height + 2
+    }
+    // The structure view's outline colors, when they are keyed rather than called out.
+    if !structureKeyKinds.isEmpty {
+      var left = place("specs:", role: .note, at: x)
+      for kind in structureKeyKinds {
+        left = place(kind.displayName, role: .structure(kind), at: left)
       }
     }
     return rows

@@ -246,10 +246,20 @@ extension PlannerRun {
   /// The structure view: a callout naming each spec's kind, in the spec's color.
   mutating func addStructureCallouts() {
     guard planner.kinds.contains(.structure) else { return }
-    for index in elements.indices {
-      guard let kind = elements[index].spec, !elements[index].removedKinds.contains(.structure) else {
-        continue
-      }
+    let outlined = elements.indices.filter {
+      elements[$0].spec != nil && !elements[$0].removedKinds.contains(.structure)
+    }
+    // Specs of one kind that recur (a card's stacks in stacks) would be called out again and again, the
+    // same words on leader after leader: the colors are keyed once instead, as Texture's relationship
+    // figures key theirs.
+    var kinds: [SpecKind] = []
+    for index in outlined where !kinds.contains(elements[index].spec!) { kinds.append(elements[index].spec!) }
+    if kinds.count < outlined.count, planner.showsKey {
+      structureKeyKinds = kinds
+      return
+    }
+    for index in outlined {
+      guard let kind = elements[index].spec else { continue }
       let outline = structureOutlines[index] ?? elements[index].frame
       let text = kind.displayName
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)

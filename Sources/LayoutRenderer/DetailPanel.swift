@@ -97,13 +97,13 @@ struct DetailPanel {
     let keyedByFigure = Set(
       figure.scene.marks.compactMap { mark -> AnnotationKind? in
         guard case .label(let label) = mark, case .annotation(let kind) = label.role,
-          label.text == kind.keyName
+          label.text == figure.colorNames[kind] ?? kind.keyName
         else { return nil }
         return kind
       })
     if kinds.count > 1, !Set(kinds).isSubset(of: keyedByFigure) {
       header += [("  colors:", .note, metrics.labelFontSize)]
-      header += kinds.map { ($0.keyName, .annotation($0), metrics.labelFontSize) }
+      header += kinds.map { (plan.colorNames[$0] ?? $0.keyName, .annotation($0), metrics.labelFontSize) }
     }
     let lineHeight = measurer.size(of: "Ag", fontSize: metrics.nameFontSize).height + 2 * padding
     var labels = row(header, top: window.minY - lineHeight - metrics.canvasMargin)

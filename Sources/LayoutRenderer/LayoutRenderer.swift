@@ -115,6 +115,7 @@ public struct LayoutRenderer: Sendable {
       elements: paintList.elements, marks: plan.marks, drawn: plan.bounds,
       scale: options.scale * magnification, focus: paintList.focus.map { paintList.elements[$0].frame })
     var figure = RenderFigure(scene: scene, theme: drawingTheme, scale: options.scale * magnification)
+    figure.colorNames = plan.colorNames
     if let detail = options.detail {
       figure.detail = try DetailPanel(
         of: detail, in: paintList, records: records, renderer: self, under: figure)

@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 /// What one image holds: the figure's scene, drawn in its theme at its scale, and the detail panel under it
@@ -11,6 +12,8 @@ struct RenderFigure {
   let scale: CGFloat
   /// The magnified detail drawn under the figure.
   var detail: DetailPanel?
+  /// What the figure's key says each annotation kind's color stands for.
+  var colorNames: [AnnotationKind: String] = [:]
 
   /// Creates a figure without a detail panel.
   init(scene: RenderScene, theme: Theme, scale: CGFloat) {

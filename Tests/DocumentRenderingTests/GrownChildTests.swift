@@ -68,9 +68,9 @@ struct GrownChildTests {
   @Test func aBadgesKeyRowGivesOnlyTheLengthsNotShown() throws {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/settings-row.yaml")
     let texts = texts(try plan(String(contentsOf: url, encoding: .utf8)))
-    #expect(texts.contains("iconImage — node, height 29pt"), "\(texts)")
+    #expect(texts.contains("iconImage — height 29pt"), "\(texts)")
     #expect(texts.contains("29pt"), "\(texts)")
     // The chevron's 8pt is not on the chain (too narrow), so its row gives both lengths.
-    #expect(texts.contains("chevronImage — node, 8 × 13pt"), "\(texts)")
+    #expect(texts.contains("chevronImage — 8 × 13pt"), "\(texts)")
   }
 }
