@@ -153,19 +153,17 @@ struct PlannerRun {
   /// Outlines (and the structure view's outlines), every visible edge and content as obstacles.
   mutating func addOutlinesAndEdges() {
     let structure = planner.kinds.contains(.structure)
-    var specDepth: [Int] = []
-    for element in elements {
-      let parentDepth = element.parent.map { specDepth[$0] } ?? -1
-      specDepth.append(element.spec != nil ? parentDepth + 1 : parentDepth)
-    }
     for (index, element) in elements.enumerated() {
       let frame = element.frame
       // The structure view outlines specs only: a node shows itself (unless the document strokes it).
+      let measuredText = element.outline == nil && textFrameIsMeasured(index)
       let outline: MarkRole? =
         structure && element.spec == nil && element.outline == .nodeOutline
-        ? nil : element.outline ?? (textGrewAsShown(index) ? .specOutline : nil)
-      // A node that draws text or an image is outlined a point outside its frame, off the glyphs.
-      let edgeFrame = element.hasContent && element.spec == nil ? frame.insetBy(dx: -1, dy: -1) : frame
+        ? nil : element.outline ?? (measuredText ? .specOutline : nil)
+      // A node that draws text or an image is outlined a point outside its frame, off the glyphs; a text
+      // whose frame a value measures to, on the frame itself, where the value ends.
+      let edgeFrame =
+        element.hasContent && element.spec == nil && !measuredText ? frame.insetBy(dx: -1, dy: -1) : frame
       if let role = outline, !(structure && element.spec != nil) {
         // Dashed, a spec's outline says where an element that draws nothing lies; a filled spec is drawn,
         // and is outlined as a node is.
@@ -175,10 +173,14 @@ struct PlannerRun {
             dashed: (element.spec != nil || role == .specOutline) && !element.hasFill, element: index))
       }
       if structure, let kind = element.spec {
-        // An outer spec's outline stands further out than the specs inside it, so that outlines sharing an
-        // edge stay apart and none crosses content, as in hand-drawn figures.
-        let step = CGFloat(deepestSpec(below: index, depths: specDepth) - specDepth[index]) * 3 + 2.5
-        var outlineFrame = frame.insetBy(dx: -step, dy: -step)
+        // An outer spec's outline stands further out than the specs inside it that share its edge, so that
+        // outlines sharing an edge stay apart and none crosses content, as in hand-drawn figures; on an
+        // edge it shares with none, it keeps the least distance, so that specs of one size look one size.
+        let steps = Self.sides.map { side in CGFloat(sharedEdgeDepth(of: index, side: side)) * 3 + 2.5 }
+        let step = steps.max() ?? 2.5
+        var outlineFrame = CGRect(
+          x: frame.minX - steps[1], y: frame.minY - steps[0], width: frame.width + steps[1] + steps[3],
+          height: frame.height + steps[0] + steps[2])
         // Not over a filled sibling that abuts the spec (a separator over an inset): there the outline
         // goes as far inside, where it still reads as the spec's and covers nothing of the sibling.
         let overSibling =
@@ -205,24 +207,47 @@ struct PlannerRun {
     }
   }
 
-  /// Whether the element is a text that grew into free space and the figure gives its grown length: its
-  /// frame is then outlined, dashed around the space its glyphs do not fill, so that the length given is
-  /// seen to be the text's. (Other texts are not outlined: a box around glyphs reads as a second element.)
-  func textGrewAsShown(_ index: Int) -> Bool {
+  /// Whether the element is a text whose frame the figure measures to, and which is then outlined, dashed
+  /// around the space its glyphs do not fill, so that the values end on an edge the reader sees: the child
+  /// of an inset spec whose insets are shown, of a center or relative spec whose margins are, or a text
+  /// that grew into free space when its grown length or its stack's spacing is shown. (Other texts are not
+  /// outlined: a box around glyphs reads as a second element.)
+  func textFrameIsMeasured(_ index: Int) -> Bool {
     let element = elements[index]
-    guard element.hasText, !element.hasFill, let child = element.sizing?.stackChild,
-      child.flex?.direction == .grow
-    else { return false }
-    return childText(index, child.mainAxis == .horizontal ? .horizontal : .vertical) != nil
+    guard element.hasText, !element.hasFill, element.frame.width > 0.01, element.frame.height > 0.01 else {
+      return false
+    }
+    if let parent = element.parent {
+      switch elements[parent].spec {
+      case .inset: if shows(.insets, parent) { return true }
+      case .center, .relative: if shows(.position, parent) { return true }
+      default: break
+      }
+    }
+    guard let child = element.sizing?.stackChild, child.flex?.direction == .grow else { return false }
+    let grownLengthShown = childText(index, child.mainAxis == .horizontal ? .horizontal : .vertical) != nil
+    return grownLengthShown || element.parent.map { shows(.spacing, $0) } ?? false
   }
 
-  /// The deepest spec depth in the subtree of `index`.
-  private func deepestSpec(below index: Int, depths: [Int]) -> Int {
-    var deepest = depths[index]
-    var pending = elements[index].children
-    while let next = pending.popLast() {
-      deepest = max(deepest, depths[next])
-      pending += elements[next].children
+  /// Top, left, bottom, right.
+  static let sides = [0, 1, 2, 3]
+
+  /// How many specs deep, below `index`, a chain of specs shares its edge on `side` (0 top, 1 left,
+  /// 2 bottom, 3 right): the outlines that must stand inside this one's there.
+  private func sharedEdgeDepth(of index: Int, side: Int) -> Int {
+    func edge(_ frame: CGRect) -> CGFloat {
+      switch side {
+      case 0: frame.minY
+      case 1: frame.minX
+      case 2: frame.maxY
+      default: frame.maxX
+      }
+    }
+    let own = edge(elements[index].frame)
+    var deepest = 0
+    for child in elements[index].children where abs(edge(elements[child].frame) - own) < 0.5 {
+      let below = sharedEdgeDepth(of: child, side: side)
+      deepest = max(deepest, elements[child].spec != nil ? below + 1 : below)
     }
     return deepest
   }

@@ -56,6 +56,10 @@ struct DimensionRequest {
     /// The side of the line away from what it measures (+1 below or right, −1 above or left), where a label
     /// that does not fit on the line goes.
     var outward: CGFloat
+    /// Whether a value too long for a short line goes past its start rather than its end: for a line
+    /// between edges whose end is an element's edge (an inset's band before its child), where past the end
+    /// the value would lie on the element and read as its.
+    var pastStart = false
   }
 
   /// The axis.

@@ -74,6 +74,30 @@ struct ObstacleIndex {
     return false
   }
 
+  /// Whether a line of the given kinds already runs along the axis-aligned segment `a`–`b`: on the same
+  /// line within a point across, overlapping it by more than a point along. Crossing lines are allowed
+  /// (a chain's extension lines cross its dimension line); lines drawn over each other read as one.
+  func runsAlong(_ a: CGPoint, _ b: CGPoint, with kinds: ObstacleKinds) -> Bool {
+    let vertical = abs(a.x - b.x) < 0.01
+    guard vertical || abs(a.y - b.y) < 0.01 else { return false }
+    let test = { (index: Int) -> Bool in
+      let entry = entries[index]
+      guard kinds.contains(entry.kind), case .segment(let c, let d, _) = entry.shape else { return false }
+      if vertical {
+        guard abs(c.x - d.x) < 0.01, abs(c.x - a.x) < 1 else { return false }
+        return min(max(a.y, b.y), max(c.y, d.y)) - max(min(a.y, b.y), min(c.y, d.y)) > 1
+      }
+      guard abs(c.y - d.y) < 0.01, abs(c.y - a.y) < 1 else { return false }
+      return min(max(a.x, b.x), max(c.x, d.x)) - max(min(a.x, b.x), min(c.x, d.x)) > 1
+    }
+    let bounds = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+      .insetBy(dx: -1, dy: -1)
+    if oversized.contains(where: test) { return true }
+    guard let cells = cells(covering: bounds) else { return entries.indices.contains(where: test) }
+    for cell in cells where buckets[cell]?.contains(where: test) == true { return true }
+    return false
+  }
+
   private func cells(covering rect: CGRect) -> [Int64]? {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
       max(abs(rect.minX), abs(rect.minY), abs(rect.maxX), abs(rect.maxY)) < 1e7

@@ -118,7 +118,10 @@ extension PlanCanvas {
           // one first tries its value level with it, beside it (`.sliding`), as a width's reads along its
           // line; past the end is the fallback.
           let center = axis.point(
-            along: segment.to + arrow + 4 + along / 2 + clearance, across: placement.cross)
+            along: placement.pastStart
+              ? segment.from - arrow - 4 - along / 2 - clearance
+              : segment.to + arrow + 4 + along / 2 + clearance,
+            across: placement.cross)
           group.append(
             .label(label(text, fontSize: metrics.labelFontSize, role: segment.role, center: center)))
         } else {
@@ -173,14 +176,27 @@ extension PlanCanvas {
           .arrowhead(tip: start, direction: PlanVector(dx: -unit.dx, dy: -unit.dy), role: segment.role))
         group.append(.arrowhead(tip: end, direction: unit, role: segment.role))
       } else {
+        // Arrows outside, each on a short tail of line; where a neighbor's line continues the chain on that
+        // side, that line is the tail (a second one in another color would lie along it).
         let tail = arrow + 4
-        group.append(
-          .dimensionLine(
-            from: axis.point(along: segment.from - tail, across: placement.cross), to: start,
-            role: segment.role))
-        group.append(
-          .dimensionLine(
-            from: end, to: axis.point(along: segment.to + tail, across: placement.cross), role: segment.role))
+        let drawnBefore = request.segments.contains {
+          abs($0.to - segment.from) < 0.01 && $0.to - $0.from > 0.01 && $0.text != nil
+        }
+        let drawnAfter = request.segments.contains {
+          abs($0.from - segment.to) < 0.01 && $0.to - $0.from > 0.01 && $0.text != nil
+        }
+        if !drawnBefore {
+          group.append(
+            .dimensionLine(
+              from: axis.point(along: segment.from - tail, across: placement.cross), to: start,
+              role: segment.role))
+        }
+        if !drawnAfter {
+          group.append(
+            .dimensionLine(
+              from: end, to: axis.point(along: segment.to + tail, across: placement.cross), role: segment.role
+            ))
+        }
         group.append(.arrowhead(tip: start, direction: unit, role: segment.role))
         group.append(
           .arrowhead(tip: end, direction: PlanVector(dx: -unit.dx, dy: -unit.dy), role: segment.role))

@@ -118,6 +118,10 @@ struct PlanCanvas {
           default: Self.labels
           }
         if index.collides(shapes[position], with: avoided) { return false }
+        // Nor does a dimension line run along another line, where the two would read as one.
+        if case .dimensionLine(let a, let b, _) = mark, index.runsAlong(a, b, with: Self.lines) {
+          return false
+        }
       }
     }
     return true
@@ -158,6 +162,7 @@ struct PlanCanvas {
   }
 
   private static let labels = ObstacleKinds([.label])
+  private static let lines = ObstacleKinds([.line])
   private static let labelsAndContent = ObstacleKinds([.label, .content])
 
   /// Whether a leader from `start` to `end` would cross another leader, a dimension or extension line or

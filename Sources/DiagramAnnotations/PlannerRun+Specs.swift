@@ -18,8 +18,12 @@ extension PlannerRun {
     let innerCross = axis.crossRange(of: inner)
     let span = innerCross.1 - innerCross.0
     var inside: [DimensionRequest.Placement] = []
+    // Between the edges, a left band's value that does not fit goes beyond the outer edge, off the inner
+    // element. (A short vertical band's value goes beside it, from the placements outside.)
     for fraction in [0.5, 0.3, 0.7, 0.15, 0.85] as [CGFloat] where span > 0 {
-      inside.append(.init(cross: innerCross.0 + span * fraction, extensionStarts: nil, outward: 1))
+      inside.append(
+        .init(
+          cross: innerCross.0 + span * fraction, extensionStarts: nil, outward: 1, pastStart: edge == .left))
     }
     let outerCross = axis.crossRange(of: outer)
     let outside = DimensionRequest.tiers(
@@ -73,8 +77,17 @@ extension PlannerRun {
       if values.allSatisfy({ $0 == values[0] && $0.isFinite && $0 > 0 }),
         distances.allSatisfy({ abs($0 - values[0]) < 0.01 })
       {
+        // Said at the edge the inset's drawn content lies nearest (a badge in the bottom-right corner is
+        // kept off the bottom and the right), where the reader looks for it; the top when none is nearer.
+        let drawn = descendants(of: index).filter { elements[$0].hasContent || elements[$0].hasFill }
+          .map { elements[$0].frame }
+        let gaps = Edge.allCases.map { edge in
+          drawn.map { frame in distanceOf(edge, outer: inner, inner: frame) }.min() ?? .infinity
+        }
+        let nearest = Edge.allCases.indices.min { gaps[$0] < gaps[$1] - 0.5 }.map { Edge.allCases[$0] }
         placeBand(
-          outer: outer, inner: inner, edge: .top, text: "\(ValueText.points(values[0])) each edge",
+          outer: outer, inner: inner, edge: nearest ?? .top,
+          text: "\(ValueText.points(values[0])) each edge",
           role: .annotation(.insets), what: "insets of \(describe(index))")
         for edge in Edge.allCases {
           let (from, to) = edge.band(outer: outer, inner: inner)

@@ -44,22 +44,23 @@ struct GrownChildTests {
     #expect(!texts.contains("title"), "\(texts)")
   }
 
-  /// The grown text's frame (50, 0, 250 × 40 less the text's height) is outlined dashed, a point outside,
-  /// so that the 250pt is seen to be the text's; the icon's is solid, as a node's.
+  /// The grown text's frame (from 50, 250pt wide) is outlined dashed on the frame itself, where the 250pt
+  /// ends, so that it is seen to be the text's; the icon's is solid, as a node's.
   @Test func aGrownTextIsOutlinedDashedWhenItsLengthIsGiven() throws {
     let outlines = try plan(row).marks.compactMap { mark -> (CGRect, Bool)? in
       if case .outline(let frame, _, let dashed, _) = mark { (frame, dashed) } else { nil }
     }
-    let title = try #require(outlines.first { abs($0.0.minX - 49) < 0.01 }, "\(outlines)")
+    let title = try #require(outlines.first { abs($0.0.minX - 50) < 0.01 }, "\(outlines)")
     #expect(title.1)
-    #expect(abs(title.0.width - 252) < 0.01)
+    #expect(abs(title.0.width - 250) < 0.01)
     #expect(outlines.contains { $0.0.minX == 0 && !$0.1 }, "\(outlines)")
   }
 
-  /// Without its size asked for, the title is not outlined: a box around glyphs reads as a second element.
-  @Test func aGrownTextWhoseLengthIsNotGivenIsNotOutlined() throws {
-    let outlines = try plan(row.replacingOccurrences(of: "[size, spacing]", with: "[spacing]")).marks.filter {
-      if case .outline(let frame, _, _, _) = $0 { abs(frame.minX - 49) < 0.01 } else { false }
+  /// Without its size or its row's spacing asked for, no value ends on the title's frame, and it is not
+  /// outlined: a box around glyphs reads as a second element.
+  @Test func aGrownTextNoValueMeasuresIsNotOutlined() throws {
+    let outlines = try plan(row.replacingOccurrences(of: "[size, spacing]", with: "[insets]")).marks.filter {
+      if case .outline(let frame, _, _, _) = $0 { abs(frame.minX - 50) < 0.01 } else { false }
     }
     #expect(outlines.isEmpty)
   }

@@ -95,6 +95,30 @@ struct OutlineAndCornerTests {
     #expect(firstStroke.lowerBound < firstGlyph.lowerBound)
   }
 
+  /// A text under an opaque overlay that covers it whole is nowhere on the page, so it is not in the SVG
+  /// either; with a translucent overlay it is drawn.
+  @Test func contentAnOpaqueFillCoversIsNotDrawn() throws {
+    func glyphs(overlayFill: String) throws -> Int {
+      let yaml = """
+        style: plain
+        root:
+          overlay:
+            child: {text: {string: hidden, font: DejaVu Sans 14}}
+            overlay: {fill: "\(overlayFill)", box: {}}
+        """
+      let svg = try LargeStack.run {
+        let document = try DocumentRenderingTesting.document(yaml)
+        let recorded = document.recordedLayout()
+        return String(
+          decoding: try document.renderer().svgData(recorded.layout, records: recorded.records), as: UTF8.self
+        )
+      }
+      return svg.components(separatedBy: "<use").count - 1
+    }
+    #expect(try glyphs(overlayFill: "#000000") == 0)
+    #expect(try glyphs(overlayFill: "#00000080") == 6)
+  }
+
   /// The search bar's stack is more than its texts: the only leader its name could have ends right by the
   /// Cancel text, whose name it would read as, so the stack is named in the key instead.
   @Test func aRowsNameIsNotTiedNextToAChildsText() throws {
