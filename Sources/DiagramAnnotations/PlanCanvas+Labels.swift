@@ -60,7 +60,8 @@ extension PlanCanvas {
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
     endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
-    otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0, notInside inner: [CGRect] = []
+    otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0, notInside inner: [CGRect] = [],
+    notTouching drawnChildren: [CGRect] = []
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
@@ -79,7 +80,11 @@ extension PlanCanvas {
       var group: [AnnotationMark] = [.label(label)]
       // A plate within a clearance and a point of the area touches it: no leader.
       let reach = metrics.labelClearance + 2
-      if !plate.insetBy(dx: -reach, dy: -reach).intersects(area) {
+      let touching = plate.insetBy(dx: -reach, dy: -reach)
+      // Touching a child as well, where the child's edge is the element's, a name reads as the child's
+      // (a stack's name over its first button).
+      if touching.intersects(area), drawnChildren.contains(where: { touching.intersects($0) }) { continue }
+      if !touching.intersects(area) {
         guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
         // A leader ending on an edge that another element's outline shares could be naming either.
         // (A leader ending inside its element, on its fill, is its own however close an edge runs.)

@@ -175,7 +175,11 @@ extension PlannerRun {
           elements[child].hasContent && !insideIsContent
             ? elements[child].frame.insetBy(dx: -metrics.nameFontSize, dy: -metrics.nameFontSize)
             : elements[child].frame
-        }
+        },
+        notTouching: descendants(of: index).filter { child in
+          !group.members.contains(child)
+            && (elements[child].hasContent || elements[child].hasFill || elements[child].outline != nil)
+        }.map { elements[$0].frame }
       ) != nil {
         namedPlaced.formUnion(group.members)
       } else {

@@ -340,7 +340,15 @@ extension PlannerRun {
       {
         _ = canvas.tryPlace([.leader(from: point, to: center, role: .annotation(.position))])
       }
-      let offsetText = "offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y)))"
+      // The offset as Texture writes it, then in words: which way the element moved, in points (y grows
+      // down, which a reader should not have to know).
+      let moves = [
+        offset.x == 0 ? nil : "\(ValueText.points(abs(offset.x))) \(offset.x < 0 ? "left" : "right")",
+        offset.y == 0 ? nil : "\(ValueText.points(abs(offset.y))) \(offset.y < 0 ? "up" : "down")",
+      ].compactMap { $0 }
+      let offsetText =
+        "offset (\(ValueText.number(offset.x)), \(ValueText.number(offset.y))): "
+        + moves.joined(separator: ", ")
       var text = "centered on the \(Self.cornerName(location)) corner"
       if offset != .zero { text += ", " + offsetText }
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)

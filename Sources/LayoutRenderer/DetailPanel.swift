@@ -234,6 +234,8 @@ struct DetailPanel {
     var pending = [index]
     while let next = pending.popLast() {
       elements[next].removedKinds = Set(AnnotationKind.allCases)
+      // A note on the subject or inside it is said in the panel, beside what it is about, not again here.
+      elements[next].note = nil
       // What is inside is named in the panel (or listed under it), not again here.
       if next != index { elements[next].isNamedElsewhere = true }
       pending += paintList.elements[next].children

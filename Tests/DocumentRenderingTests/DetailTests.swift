@@ -76,7 +76,7 @@ struct DetailTests {
     // A 20pt badge and its corner, grown by 8pt on each side to show enough of the avatar, magnified to
     // about 240pt: six times.
     #expect(detail.contains("detail of badge, ×6"), "\(detail)")
-    #expect(detail.contains("offset (-3, 3)"), "\(detail)")
+    #expect(detail.contains("offset (-3, 3): 3pt left, 3pt down"), "\(detail)")
     // The centered place and the offset, said once each; neither the shift along each axis (3pt) nor the
     // overhang (7pt), lest they read as the offset.
     #expect(detail.contains("centered on the top-right corner") && detail.contains("20pt"), "\(detail)")
@@ -155,7 +155,7 @@ struct DetailTests {
     let ghost = try Self.ghost(in: marks)
     let label = try #require(
       marks.compactMap { mark -> PlannedLabel? in
-        if case .label(let label) = mark, label.text == "offset (56, 0)" { label } else { nil }
+        if case .label(let label) = mark, label.text == "offset (56, 0): 56pt right" { label } else { nil }
       }.first)
     let extensionLines = marks.filter {
       if case .extensionLine(_, _, .annotation(.position)) = $0 { true } else { false }
