@@ -153,6 +153,7 @@ struct PlannerRun {
   /// Outlines (and the structure view's outlines), every visible edge and content as obstacles.
   mutating func addOutlinesAndEdges() {
     let structure = planner.kinds.contains(.structure)
+    let outlineFrames = structure ? structureOutlineFrames() : [:]
     for (index, element) in elements.enumerated() {
       let frame = element.frame
       // The structure view outlines specs only: a node shows itself (unless the document strokes it).
@@ -176,24 +177,7 @@ struct PlannerRun {
         // An outer spec's outline stands further out than the specs inside it that share its edge, so that
         // outlines sharing an edge stay apart and none crosses content, as in hand-drawn figures; on an
         // edge it shares with none, it keeps the least distance, so that specs of one size look one size.
-        let steps = Self.sides.map { side in CGFloat(sharedEdgeDepth(of: index, side: side)) * 3 + 2.5 }
-        let step = steps.max() ?? 2.5
-        var outlineFrame = CGRect(
-          x: frame.minX - steps[1], y: frame.minY - steps[0], width: frame.width + steps[1] + steps[3],
-          height: frame.height + steps[0] + steps[2])
-        // Not over a filled sibling that abuts the spec (a separator over an inset): there the outline
-        // goes as far inside, where it still reads as the spec's and covers nothing of the sibling.
-        let overSibling =
-          element.parent.map { parent in
-            elements[parent].children.contains { sibling in
-              sibling != index && elements[sibling].hasFill
-                && elements[sibling].frame.intersects(outlineFrame)
-                && !elements[sibling].frame.intersects(frame.insetBy(dx: 0.5, dy: 0.5))
-            }
-          } ?? false
-        if overSibling, frame.width > 4 * step, frame.height > 4 * step {
-          outlineFrame = frame.insetBy(dx: step, dy: step)
-        }
+        let outlineFrame = outlineFrames[index] ?? frame
         canvas.addUnchecked(.outline(outlineFrame, role: .structure(kind), dashed: false, element: index))
         canvas.include(outlineFrame)
         structureOutlines[index] = outlineFrame
@@ -232,10 +216,15 @@ struct PlannerRun {
   /// Top, left, bottom, right.
   static let sides = [0, 1, 2, 3]
 
-  /// How many specs deep, below `index`, a chain of specs shares its edge on `side` (0 top, 1 left,
-  /// 2 bottom, 3 right): the outlines that must stand inside this one's there.
-  private func sharedEdgeDepth(of index: Int, side: Int) -> Int {
-    func edge(_ frame: CGRect) -> CGFloat {
+  /// Where the structure view outlines each spec, by element index: outside its frame, standing out on
+  /// each edge by 3pt for each spec inside whose outline stands on that edge, so that outlines sharing an
+  /// edge stay apart and none crosses content, as in hand-drawn figures (and on an edge shared with none,
+  /// by the least distance, so that specs of one size look one size); inside it, as far, where outside it
+  /// would lie on a filled sibling that abuts the spec (a separator over an inset), where it still reads as
+  /// the spec's and covers nothing of the sibling. Children come after their parents, so one pass from the
+  /// last element computes every spec after the specs inside it.
+  func structureOutlineFrames() -> [Int: CGRect] {
+    func edge(_ frame: CGRect, _ side: Int) -> CGFloat {
       switch side {
       case 0: frame.minY
       case 1: frame.minX
@@ -243,13 +232,43 @@ struct PlannerRun {
       default: frame.maxX
       }
     }
-    let own = edge(elements[index].frame)
-    var deepest = 0
-    for child in elements[index].children where abs(edge(elements[child].frame) - own) < 0.5 {
-      let below = sharedEdgeDepth(of: child, side: side)
-      deepest = max(deepest, elements[child].spec != nil ? below + 1 : below)
+    var depths = Array(repeating: Array(repeating: 0, count: elements.count), count: 4)
+    var frames: [Int: CGRect] = [:]
+    for index in elements.indices.reversed() {
+      let frame = elements[index].frame
+      for side in Self.sides {
+        var deepest = 0
+        for child in elements[index].children
+        where abs(edge(elements[child].frame, side) - edge(frame, side)) < 0.5 {
+          // A spec inside whose outline stands outside its frame on this edge needs this one further out.
+          let standsOnEdge =
+            frames[child].map { outline in
+              side < 2
+                ? edge(outline, side) < edge(elements[child].frame, side)
+                : edge(outline, side) > edge(elements[child].frame, side)
+            } ?? false
+          deepest = max(deepest, depths[side][child] + (standsOnEdge ? 1 : 0))
+        }
+        depths[side][index] = deepest
+      }
+      guard elements[index].spec != nil else { continue }
+      let steps = Self.sides.map { CGFloat(depths[$0][index]) * 3 + 2.5 }
+      let step = steps.max() ?? 2.5
+      let outside = CGRect(
+        x: frame.minX - steps[1], y: frame.minY - steps[0], width: frame.width + steps[1] + steps[3],
+        height: frame.height + steps[0] + steps[2])
+      let overSibling =
+        elements[index].parent.map { parent in
+          elements[parent].children.contains { sibling in
+            sibling != index && elements[sibling].hasFill && elements[sibling].frame.intersects(outside)
+              && !elements[sibling].frame.intersects(frame.insetBy(dx: 0.5, dy: 0.5))
+          }
+        } ?? false
+      frames[index] =
+        overSibling && frame.width > 4 * step && frame.height > 4 * step
+        ? frame.insetBy(dx: step, dy: step) : outside
     }
-    return deepest
+    return frames
   }
 
   mutating func addEdges(of frame: CGRect) {

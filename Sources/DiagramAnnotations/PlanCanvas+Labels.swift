@@ -52,6 +52,17 @@ extension PlanCanvas {
     return nil
   }
 
+  /// Whether more than half of `plate`, beside `frame` across the edge it touches, runs along that edge: a
+  /// name there reads as the frame's.
+  static func liesMostlyAlong(_ plate: CGRect, _ frame: CGRect, reach: CGFloat) -> Bool {
+    let aboveOrBelow = plate.maxY <= frame.minY + reach || plate.minY >= frame.maxY - reach
+    let overlap =
+      aboveOrBelow
+      ? min(plate.maxX, frame.maxX) - max(plate.minX, frame.minX)
+      : min(plate.maxY, frame.maxY) - max(plate.minY, frame.minY)
+    return overlap > (aboveOrBelow ? plate.width : plate.height) / 2
+  }
+
   /// Places a label at the first candidate center where it fits, tied to `area` by a straight horizontal or
   /// vertical leader (or none, when it touches the area): the leader ends inside `area` when `endsInside`,
   /// else just outside its edge (for an element that draws text or an image). Candidates from which no
@@ -83,7 +94,15 @@ extension PlanCanvas {
       let touching = plate.insetBy(dx: -reach, dy: -reach)
       // Touching a child as well, where the child's edge is the element's, a name reads as the child's
       // (a stack's name over its first button).
-      if touching.intersects(area), drawnChildren.contains(where: { touching.intersects($0) }) { continue }
+      // So does one that lies mostly along a neighbor touching it (a rail's name over the text beside it).
+      if touching.intersects(area),
+        drawnChildren.contains(where: { touching.intersects($0) })
+          || others.contains(where: {
+            touching.intersects($0) && Self.liesMostlyAlong(plate, $0, reach: reach)
+          })
+      {
+        continue
+      }
       if !touching.intersects(area) {
         guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
         // A leader ending on an edge that another element's outline shares could be naming either.
