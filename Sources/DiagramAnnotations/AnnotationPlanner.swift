@@ -219,9 +219,10 @@ struct PlannerRun {
   /// Where the structure view outlines each spec, by element index: outside its frame, standing out on
   /// each edge by 3pt for each spec inside whose outline stands on that edge, so that outlines sharing an
   /// edge stay apart and none crosses content, as in hand-drawn figures (and on an edge shared with none,
-  /// by the least distance, so that specs of one size look one size); inside it, as far, where outside it
-  /// would lie on a filled sibling that abuts the spec (a separator over an inset), where it still reads as
-  /// the spec's and covers nothing of the sibling. Children come after their parents, so one pass from the
+  /// by the least distance, so that specs of one size look one size); on its frame, stroked inside it,
+  /// where outside it would lie on a filled sibling that abuts the spec (a separator over an inset): there
+  /// it still reads as the spec's, covers nothing of the sibling, and values measured from the frame end
+  /// on it. Children come after their parents, so one pass from the
   /// last element computes every spec after the specs inside it.
   func structureOutlineFrames() -> [Int: CGRect] {
     func edge(_ frame: CGRect, _ side: Int) -> CGFloat {
@@ -253,7 +254,6 @@ struct PlannerRun {
       }
       guard elements[index].spec != nil else { continue }
       let steps = Self.sides.map { CGFloat(depths[$0][index]) * 3 + 2.5 }
-      let step = steps.max() ?? 2.5
       let outside = CGRect(
         x: frame.minX - steps[1], y: frame.minY - steps[0], width: frame.width + steps[1] + steps[3],
         height: frame.height + steps[0] + steps[2])
@@ -264,9 +264,7 @@ struct PlannerRun {
               && !elements[sibling].frame.intersects(frame.insetBy(dx: 0.5, dy: 0.5))
           }
         } ?? false
-      frames[index] =
-        overSibling && frame.width > 4 * step && frame.height > 4 * step
-        ? frame.insetBy(dx: step, dy: step) : outside
+      frames[index] = overSibling ? frame : outside
     }
     return frames
   }
