@@ -47,8 +47,9 @@ struct ElementPainter {
     }
   }
 
-  /// The most elements a paint looks through for fills covering content: past it, content is drawn
-  /// whether covered or not, so that painting stays linear in a huge layout.
+  /// The most elements a paint looks through for fills covering content or outlines: past it, content is
+  /// drawn whether covered or not and outlines are stroked whole, so that painting stays linear in a huge
+  /// layout.
   static let coverSearchLimit = 2_000
 
   /// Whether an opaque fill of an element painted after `index` holds all of `frame`.

@@ -253,6 +253,8 @@ public struct LayoutRenderer: Sendable {
     }
     ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
       guard let marks = outlines[index] else { return }
+      // Past the painter's search limit, outlines are stroked whole, so that painting stays linear.
+      guard scene.elements.count <= ElementPainter.coverSearchLimit else { return painter.paint(marks) }
       let region = scene.elements[index].frame.insetBy(dx: -2, dy: -2)
       painter.paint(
         marks,
