@@ -24,21 +24,13 @@ struct GrownChildTests {
             text: {string: Hi, font: DejaVu Sans 14}
     """
 
-  private func plan(_ yaml: String) throws -> AnnotationPlan {
-    try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(yaml)
-      let recorded = document.recordedLayout()
-      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan
-    }
-  }
-
   private func texts(_ plan: AnnotationPlan) -> [String] {
     plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
   }
 
   /// 300 − 40 − 10 = 250pt grown: the value names the title, and no other label does.
   @Test func aGrownChildIsNamedOnItsChainValue() throws {
-    let texts = texts(try plan(row))
+    let texts = texts(try DocumentRenderingTesting.plan(row))
     // The text's own width, measured, is where it grew from: `title: 14.5pt grew to 250pt`.
     #expect(texts.contains { $0.hasPrefix("title: ") && $0.hasSuffix("grew to 250pt") }, "\(texts)")
     #expect(!texts.contains("title"), "\(texts)")
@@ -47,7 +39,7 @@ struct GrownChildTests {
   /// The grown text's frame (from 50, 250pt wide) is outlined dashed on the frame itself, where the 250pt
   /// ends, so that it is seen to be the text's; the icon's is solid, as a node's.
   @Test func aGrownTextIsOutlinedDashedWhenItsLengthIsGiven() throws {
-    let outlines = try plan(row).marks.compactMap { mark -> (CGRect, Bool)? in
+    let outlines = try DocumentRenderingTesting.plan(row).marks.compactMap { mark -> (CGRect, Bool)? in
       if case .outline(let frame, _, let dashed, _) = mark { (frame, dashed) } else { nil }
     }
     let title = try #require(outlines.first { abs($0.0.minX - 50) < 0.01 }, "\(outlines)")
@@ -59,7 +51,9 @@ struct GrownChildTests {
   /// Without its size or its row's spacing asked for, no value ends on the title's frame, and it is not
   /// outlined: a box around glyphs reads as a second element.
   @Test func aGrownTextNoValueMeasuresIsNotOutlined() throws {
-    let outlines = try plan(row.replacingOccurrences(of: "[size, spacing]", with: "[insets]")).marks.filter {
+    let outlines = try DocumentRenderingTesting.plan(
+      row.replacingOccurrences(of: "[size, spacing]", with: "[insets]")
+    ).marks.filter {
       if case .outline(let frame, _, _, _) = $0 { abs(frame.minX - 50) < 0.01 } else { false }
     }
     #expect(outlines.isEmpty)
@@ -68,7 +62,7 @@ struct GrownChildTests {
   /// The settings row badges its 29pt icon, whose width the chain gives: the key row gives its height only.
   @Test func aBadgesKeyRowGivesOnlyTheLengthsNotShown() throws {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/settings-row.yaml")
-    let texts = texts(try plan(String(contentsOf: url, encoding: .utf8)))
+    let texts = texts(try DocumentRenderingTesting.plan(String(contentsOf: url, encoding: .utf8)))
     #expect(texts.contains("iconImage — height 29pt"), "\(texts)")
     #expect(texts.contains("29pt"), "\(texts)")
     // The chevron's 8pt is not on the chain (too narrow), so its row gives both lengths.

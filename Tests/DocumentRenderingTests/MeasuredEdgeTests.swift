@@ -9,19 +9,6 @@ import TextureLayout
 /// every edge is said where the inset's content is, two dimension lines never run along each other, and
 /// spec outlines of one size look one size.
 struct MeasuredEdgeTests {
-  private func plan(fixture: String) throws -> AnnotationPlan {
-    let url = DocumentRenderingTesting.fixtures.appendingPathComponent(fixture)
-    return try plan(String(contentsOf: url, encoding: .utf8))
-  }
-
-  private func plan(_ yaml: String) throws -> AnnotationPlan {
-    try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(yaml)
-      let recorded = document.recordedLayout()
-      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan
-    }
-  }
-
   private func label(_ text: String, in plan: AnnotationPlan) -> PlannedLabel? {
     plan.marks.lazy.compactMap { if case .label(let label) = $0, label.text == text { label } else { nil } }
       .first
@@ -29,7 +16,7 @@ struct MeasuredEdgeTests {
 
   /// The text inset by 12pt on the left is outlined dashed on its own frame, where the 12pt ends.
   @Test func aTextAnInsetMeasuresToIsOutlinedOnItsFrame() throws {
-    let plan = try plan(
+    let plan = try DocumentRenderingTesting.plan(
       """
       style: diagram
       annotate: [insets]
@@ -47,7 +34,7 @@ struct MeasuredEdgeTests {
   /// The inset figure's 8pt left band is too narrow for its value, which goes left of the spec rather than
   /// onto the text node inside it.
   @Test func aShortInsetsValueGoesBeyondTheOuterEdge() throws {
-    let plan = try plan(fixture: "docs/specs/inset.yaml")
+    let plan = try DocumentRenderingTesting.plan(fixture: "docs/specs/inset.yaml")
     let eight = try #require(label("8pt", in: plan))
     #expect(eight.plate.maxX <= 0, "\(eight.plate)")
   }
@@ -55,7 +42,7 @@ struct MeasuredEdgeTests {
   /// The video cell's badge sits in the bottom-right corner of its 8pt inset: `8pt each edge` is said at
   /// the bottom of the poster, not at its top.
   @Test func anInsetSaidOnceIsSaidWhereItsContentIs() throws {
-    let plan = try plan(fixture: "realistic/video-thumbnail.yaml")
+    let plan = try DocumentRenderingTesting.plan(fixture: "realistic/video-thumbnail.yaml")
     let inset = try #require(label("8pt each edge", in: plan))
     #expect(inset.plate.midY > 150, "\(inset.plate)")
   }
@@ -64,7 +51,7 @@ struct MeasuredEdgeTests {
   /// one (a chain's short gap on its neighbor's line, a ratio on an inset's).
   @Test func noDimensionLineRunsAlongAnother() throws {
     for name in DocumentRenderingTesting.referencedFixtures {
-      let plan = try plan(fixture: name)
+      let plan = try DocumentRenderingTesting.plan(fixture: name)
       let lines = plan.marks.compactMap { mark -> (CGPoint, CGPoint, MarkRole, Bool)? in
         switch mark {
         case .dimensionLine(let a, let b, let role): (a, b, role, true)
@@ -91,7 +78,7 @@ struct MeasuredEdgeTests {
   /// The pin card's title row and pinner row are both 168pt wide; the pinner row holds a stack, which
   /// shares none of its left or right edges, so both rows' outlines stand out by the same distance.
   @Test func specOutlinesOfOneSizeLookOneSize() throws {
-    let plan = try plan(fixture: "docs/concepts/spec-relationship-1.yaml")
+    let plan = try DocumentRenderingTesting.plan(fixture: "docs/concepts/spec-relationship-1.yaml")
     let rows = plan.marks.compactMap { mark -> CGRect? in
       if case .outline(let frame, .structure(.horizontalStack), _, _) = mark { frame } else { nil }
     }

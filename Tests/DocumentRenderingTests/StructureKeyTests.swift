@@ -7,14 +7,6 @@ import TextureLayout
 /// The structure view names each spec kind once: in a callout when every kind appears once, in the key's
 /// `specs:` row when a kind recurs (stacks in stacks), where callouts would say the same words again.
 struct StructureKeyTests {
-  private func plan(_ yaml: String) throws -> AnnotationPlan {
-    try LargeStack.run {
-      let document = try DocumentRenderingTesting.document(yaml)
-      let recorded = document.recordedLayout()
-      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan
-    }
-  }
-
   private func structureLabels(_ plan: AnnotationPlan) -> [String] {
     plan.marks.compactMap { mark in
       if case .label(let label) = mark, case .structure = label.role { label.text } else { nil }
@@ -27,7 +19,7 @@ struct StructureKeyTests {
 
   /// Two vertical stacks and a horizontal one: each kind named once, in the key, and no callout leader.
   @Test func recurringKindsAreKeyedOnce() throws {
-    let plan = try plan(
+    let plan = try DocumentRenderingTesting.plan(
       """
       style: diagram
       annotate: [structure]
@@ -51,7 +43,7 @@ struct StructureKeyTests {
   /// The simple header's three specs are of three kinds: each called out beside its outline, no key row.
   @Test func kindsThatAppearOnceAreCalledOut() throws {
     let url = DocumentRenderingTesting.fixtures.appendingPathComponent("docs/examples/simple-header.yaml")
-    let plan = try plan(String(contentsOf: url, encoding: .utf8))
+    let plan = try DocumentRenderingTesting.plan(String(contentsOf: url, encoding: .utf8))
     #expect(Set(structureLabels(plan)) == ["inset", "horizontal stack", "vertical stack"])
     #expect(leaders(plan) == 2, "the inset's callout touches its outline; the stacks' are tied by leaders")
     let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }

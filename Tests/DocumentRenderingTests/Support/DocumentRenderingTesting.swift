@@ -1,3 +1,4 @@
+import DiagramAnnotations
 import DiagramValues
 import DocumentRendering
 import Foundation
@@ -31,6 +32,20 @@ enum DocumentRenderingTesting {
       return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.marks
         .compactMap { if case .label(let label) = $0 { label.text } else { nil } }
     }
+  }
+
+  /// The annotation plan diagram style makes for the document `yaml`, laid out with records.
+  static func plan(_ yaml: String) throws -> AnnotationPlan {
+    try LargeStack.run {
+      let document = try document(yaml)
+      let recorded = document.recordedLayout()
+      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan
+    }
+  }
+
+  /// The annotation plan of the fixture at `path` under `Fixtures/`.
+  static func plan(fixture path: String) throws -> AnnotationPlan {
+    try plan(String(contentsOf: fixtures.appendingPathComponent(path), encoding: .utf8))
   }
 
   /// The texts of the labels diagram style plans for the document `yaml`.
