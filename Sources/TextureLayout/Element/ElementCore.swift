@@ -50,7 +50,7 @@ final class CachedLayout {
   /// What is kept of the layout: its parts when it is the owner's own, else the whole layout, boxed, since
   /// it is rare and would make every entry larger.
   private enum Stored {
-    case own(size: CGSize, storedPosition: CGPoint, sublayouts: [Layout])
+    case own(size: CGSize, placement: LayoutPosition, sublayouts: [Layout])
     indirect case other(Layout)
   }
 
@@ -61,15 +61,15 @@ final class CachedLayout {
     self.key = key
     stored =
       layout.element === owner
-      ? .own(size: layout.size, storedPosition: layout.storedPosition, sublayouts: layout.sublayouts)
+      ? .own(size: layout.size, placement: layout.placement, sublayouts: layout.sublayouts)
       : .other(layout)
   }
 
   func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
     guard self.key.matches(key) else { return nil }
     switch stored {
-    case .own(let size, let storedPosition, let sublayouts):
-      return Layout(element: owner, ceiledSize: size, storedPosition: storedPosition, sublayouts: sublayouts)
+    case .own(let size, let placement, let sublayouts):
+      return Layout(element: owner, ceiledSize: size, placement: placement, sublayouts: sublayouts)
     case .other(let layout):
       return layout
     }

@@ -11,34 +11,15 @@ public struct Layout: Sendable {
   public let element: any LayoutElement
   /// The size, ceiled to the pixel grid.
   public let size: CGSize
-  /// The position, or for none a NaN with a payload of its own in both coordinates: a point without an
-  /// optional's tag, which would make every layout, in every sublayouts array and cached layout, a word
-  /// larger.
-  /// Texture marks none with `ASPointNull`, a plain NaN; here a NaN that arithmetic made (an infinite inset
-  /// on both sides in an unbounded range) stays a position, as it did when the position was optional, and
-  /// flows on through the sums as it does in Texture.
-  private(set) var storedPosition: CGPoint
+  /// The position in the parent, or that no parent has placed it.
+  private(set) var placement: LayoutPosition
   /// The children's layouts in tree order.
   public var sublayouts: [Layout]
 
   /// The origin in the parent's coordinates; `nil` until a parent places the layout.
   public var position: CGPoint? {
-    get { Self.isUnpositioned(storedPosition) ? nil : storedPosition }
-    set { storedPosition = newValue ?? Self.unpositioned }
-  }
-
-  /// The bits of both coordinates of no position: a quiet NaN with a payload only this marker carries (the
-  /// NaN that arithmetic makes of infinities has none).
-  private static let unpositionedBits: UInt = 0x7FF8_0000_004C_4159
-
-  /// The stored position of a layout that has none.
-  private static var unpositioned: CGPoint {
-    CGPoint(x: CGFloat(bitPattern: unpositionedBits), y: CGFloat(bitPattern: unpositionedBits))
-  }
-
-  /// Whether `point` is the marker of no position, bit for bit.
-  private static func isUnpositioned(_ point: CGPoint) -> Bool {
-    point.x.bitPattern == unpositionedBits && point.y.bitPattern == unpositionedBits
+    get { placement.point }
+    set { placement = newValue.map(LayoutPosition.init) ?? .unplaced }
   }
 
   /// Creates a layout, ceiling `size` (and `position`, when given) to the current pixel grid.
@@ -48,7 +29,7 @@ public struct Layout: Sendable {
     let grid = PixelGrid.current
     self.element = element
     self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
-    self.storedPosition = position.map { grid.ceil($0) } ?? Self.unpositioned
+    self.placement = position.map { LayoutPosition(grid.ceil($0)) } ?? .unplaced
     self.sublayouts = sublayouts
   }
 
@@ -56,16 +37,16 @@ public struct Layout: Sendable {
   init(element: any LayoutElement, size: CGSize, sublayouts: [Layout] = [], grid: PixelGrid) {
     self.element = element
     self.size = Self.isValidSize(size) ? grid.ceil(size) : .zero
-    self.storedPosition = Self.unpositioned
+    self.placement = .unplaced
     self.sublayouts = sublayouts
   }
 
-  /// Reassembles a layout from parts that were already ceiled, as the layout cache does; `storedPosition`
-  /// is another layout's, the marker of no position included.
-  init(element: any LayoutElement, ceiledSize: CGSize, storedPosition: CGPoint, sublayouts: [Layout]) {
+  /// Reassembles a layout from parts that were already ceiled, as the layout cache does; `placement` is
+  /// another layout's.
+  init(element: any LayoutElement, ceiledSize: CGSize, placement: LayoutPosition, sublayouts: [Layout]) {
     self.element = element
     self.size = ceiledSize
-    self.storedPosition = storedPosition
+    self.placement = placement
     self.sublayouts = sublayouts
   }
 
@@ -76,10 +57,7 @@ public struct Layout: Sendable {
   /// not finite (an infinite inset in an unbounded range, or NaN for no position) reads as zero, as
   /// `ASLayout`'s frame does.
   public var frame: CGRect {
-    let origin = storedPosition
-    return CGRect(
-      x: origin.x.isFinite ? origin.x : 0, y: origin.y.isFinite ? origin.y : 0, width: size.width,
-      height: size.height)
+    CGRect(origin: placement.frameOrigin, size: size)
   }
 
   /// The same layout placed at `position`, unrounded, as a spec places a child.
