@@ -128,7 +128,7 @@ public struct DiagramDocument: Sendable {
 
   /// Lays the root out in another range, against the document's `parentSize`, on its pixel grid.
   public func layout(in range: SizeRange) -> Layout {
-    PixelGrid.$current.withValue(pixelGrid) {
+    PixelGrid.withCurrent(pixelGrid) {
       root.layoutThatFits(range, parentSize: parentSize)
     }
   }

@@ -86,33 +86,40 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// and `calculateSizeThatFits(_:)`'s answer for no content (the range's max when valid, else zero) clamped
   /// into it, exactly as the sizing chain makes it. Recomputing costs less than the cache's check and store,
   /// and gives the same layout. Any other node takes the cached chain.
-  override func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+  override func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext)
+    -> Layout
+  {
+    let recorder = context.recorder
     let ownRange = readStyle { style in
-      isPlainLeaf && !grid.recordsSizing ? style.size.resolve(parentSize: parentSize) : nil
+      isPlainLeaf && recorder == nil ? style.size.resolve(parentSize: parentSize) : nil
     }
     guard let ownRange else {
-      if grid.recordsSizing { return recordedLeafLayout(constrainedSize, parentSize: parentSize, grid: grid) }
-      return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
+      if let recorder {
+        return recordedLeafLayout(
+          constrainedSize, parentSize: parentSize, context: context, recorder: recorder)
+      }
+      return super.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
     }
     let range = constrainedSize.intersect(ownRange)
     let fitting = Layout.isValidSize(range.max) ? range.max : .zero
-    return Layout(element: self, size: range.clamp(fitting), grid: grid)
+    return Layout(element: self, size: range.clamp(fitting), grid: context.grid)
   }
 
   /// The plain leaf's layout as `layoutThatFits` makes it, with what its sizing record is made from stored
-  /// in the current recorder; any other node takes the recorded sizing chain.
+  /// in `recorder`; any other node takes the recorded sizing chain.
   @inline(never)
-  private func recordedLeafLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout
-  {
+  private func recordedLeafLayout(
+    _ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext, recorder: SizingRecorder
+  ) -> Layout {
     let ownRange = readStyle { style in
       isPlainLeaf ? style.size.resolve(parentSize: parentSize) : nil
     }
-    guard let ownRange, let recorder = SizingRecorder.current else {
-      return super.layoutThatFits(constrainedSize, parentSize: parentSize, grid: grid)
+    guard let ownRange else {
+      return super.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
     }
     let range = constrainedSize.intersect(ownRange)
     let wanted = Layout.isValidSize(range.max) ? range.max : .zero
-    let layout = Layout(element: self, size: range.clamp(wanted), grid: grid)
+    let layout = Layout(element: self, size: range.clamp(wanted), grid: context.grid)
     recorder.store(
       SizingInputs(
         constrainedSize: constrainedSize, parentSize: parentSize, size: layout.size, wanted: wanted,

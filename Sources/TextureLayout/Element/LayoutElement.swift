@@ -55,7 +55,7 @@ public let undefinedParentSize = CGSize(width: CGFloat.nan, height: CGFloat.nan)
 public func calculateRootLayout(
   _ root: any LayoutElement, sizeRange: SizeRange, pixelGrid: PixelGrid = .current
 ) -> Layout {
-  PixelGrid.$current.withValue(pixelGrid) {
+  LayoutContext.$current.withValue(LayoutContext(grid: pixelGrid, recorder: nil)) {
     root.layoutThatFits(sizeRange, parentSize: sizeRange.max)
   }
 }

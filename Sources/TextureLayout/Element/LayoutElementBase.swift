@@ -66,15 +66,16 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   /// the element was invalidated while it was being calculated (a style changed on another thread, say), as
   /// Texture's layout versions guard against a stale layout.
   public func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize) -> Layout {
-    layoutThatFits(constrainedSize, parentSize: parentSize, grid: PixelGrid.current)
+    layoutThatFits(constrainedSize, parentSize: parentSize, context: LayoutContext.current)
   }
 
-  /// `layoutThatFits(_:parentSize:)` on `grid`, which the caller has read as the current pixel grid: a
-  /// stack reads it once for all of its children rather than once per child.
-  func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
-    if grid.recordsSizing {
-      return recordedLayout(constrainedSize, parentSize: parentSize, grid: grid)
+  /// `layoutThatFits(_:parentSize:)` in `context`, which the caller has read as the current one: a stack
+  /// reads it once for all of its children rather than once per child.
+  func layoutThatFits(_ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext) -> Layout {
+    if let recorder = context.recorder {
+      return recordedLayout(constrainedSize, parentSize: parentSize, grid: context.grid, recorder: recorder)
     }
+    let grid = context.grid
     let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
     let (hit, startGeneration, size) = withLock {
       (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
@@ -90,13 +91,14 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   }
 
   /// The layout calculated afresh, without the cache, with what its sizing record is made from stored in
-  /// the current recorder; a spec's record reads its layout and what it reported when it is made.
-  private func recordedLayout(_ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid) -> Layout {
+  /// `recorder`; a spec's record reads its layout and what it reported when it is made.
+  private func recordedLayout(
+    _ constrainedSize: SizeRange, parentSize: CGSize, grid: PixelGrid, recorder: SizingRecorder
+  ) -> Layout {
     if let spent = layoutPastBudget(constrainedSize) { return spent }
     let size = readStyle { style in style.size }
     let (layout, wanted) = calculateRecordedLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    guard let recorder = SizingRecorder.current else { return layout }
     let inputs = SizingInputs(
       constrainedSize: constrainedSize, parentSize: parentSize, size: layout.size, wanted: wanted,
       sizesToChildren: layout.type == .layoutSpec || !layout.sublayouts.isEmpty)

@@ -299,12 +299,8 @@ func calculateRecordedRootLayout(
   compactingAfter firstCompaction: Int
 ) -> RecordedLayout {
   let recorder = SizingRecorder(compactingAfter: firstCompaction)
-  let grid = pixelGrid.recordingSizing(true)
-  let layout = SizingRecorder.withCurrent(recorder) {
-    PixelGrid.$current.withValue(grid) {
-      root.layoutThatFits(sizeRange, parentSize: parentSize ?? sizeRange.max)
-    }
+  let layout = LayoutContext.$current.withValue(LayoutContext(grid: pixelGrid, recorder: recorder)) {
+    root.layoutThatFits(sizeRange, parentSize: parentSize ?? sizeRange.max)
   }
-  let plainGrid = pixelGrid.recordingSizing(false)
-  return RecordedLayout(layout: layout, records: recorder.collected(on: plainGrid), pixelGrid: plainGrid)
+  return RecordedLayout(layout: layout, records: recorder.collected(on: pixelGrid), pixelGrid: pixelGrid)
 }

@@ -116,13 +116,17 @@ struct StackLayoutInput: Sendable {
   /// Texture's shortcut: exactly one child both grows and shrinks and the main-axis size is exact, so that
   /// child is not measured before flexing and starts from zero.
   let usesOptimizedFlexing: Bool
-  /// The current pixel grid, read once for the whole layout: nothing in a stack's layout binds another.
-  let grid: PixelGrid
+  /// The current layout context (grid and recorder), read once for the whole layout: nothing in a stack's
+  /// layout binds another.
+  let context: LayoutContext
+
+  /// The pixel grid of the context.
+  var grid: PixelGrid { context.grid }
 
   /// Reads what a layout needs from the stack's properties, children and range.
   init(style: StackStyle, children: [StackChild], sizeRange: SizeRange) {
     self.style = style
-    grid = PixelGrid.current
+    context = LayoutContext.current
     self.children = children
     self.sizeRange = sizeRange
     parentSize = CGSize(
@@ -187,7 +191,7 @@ struct StackLayoutInput: Sendable {
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
     guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
     return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
-      range, parentSize: parentSize, grid: grid)
+      range, parentSize: parentSize, context: context)
   }
 
   /// Replaces the layout of each item for which `transform` returns a new one, in parallel or in order as
@@ -227,7 +231,7 @@ struct StackLayoutInput: Sendable {
     }
     // A sizing recorder is one thread's: when recording, each index records into its own, and they are
     // appended in index order to the caller's once all are done.
-    let recorder = grid.recordsSizing ? SizingRecorder.current : nil
+    let recorder = context.recorder
     let work = LayoutWork.current
     let indexRecorders = recorder?.indexRecorders(count)
     defer { if let recorder, let indexRecorders { recorder.append(contentsOf: indexRecorders) } }
@@ -235,11 +239,9 @@ struct StackLayoutInput: Sendable {
       guard let base = buffer.baseAddress else { return }
       nonisolated(unsafe) let results = base
       DispatchQueue.concurrentPerform(iterations: count) { index in
-        let value = PixelGrid.$current.withValue(grid) {
-          LayoutWork.withCurrent(work) {
-            guard let indexRecorders else { return transform(index) }
-            return SizingRecorder.withCurrent(indexRecorders[index]) { transform(index) }
-          }
+        let context = LayoutContext(grid: grid, recorder: indexRecorders?[index])
+        let value = LayoutContext.$current.withValue(context) {
+          LayoutWork.withCurrent(work) { transform(index) }
         }
         (results + index).initialize(to: value)
       }

@@ -28,7 +28,7 @@ extension StackLayoutSpec {
     let input = StackLayoutInput(
       style: style, children: children.map { StackChild($0, in: style) },
       sizeRange: constrainedSize)
-    if input.grid.recordsSizing { return layoutStackRecording(input) }
+    if let recorder = input.context.recorder { return layoutStackRecording(input, into: recorder) }
     let unpositioned = StackUnpositionedLayout.compute(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
     let isReversed = style.direction.isReversed

@@ -2,10 +2,10 @@ import Foundation
 
 extension StackLayoutSpec {
   /// `layoutStack(in:)` for a recorded layout: the same phases, with what they did kept and recorded.
-  func layoutStackRecording(_ input: StackLayoutInput) -> Layout {
+  func layoutStackRecording(_ input: StackLayoutInput, into recorder: SizingRecorder) -> Layout {
     let (unpositioned, recording) = StackUnpositionedLayout.computeRecording(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
-    SizingRecorder.current?.noteStack(
+    recorder.noteStack(
       StackCalculation(input: input, unpositioned: unpositioned, recording: recording), of: self)
     let style = input.style
     let isReversed = style.direction.isReversed

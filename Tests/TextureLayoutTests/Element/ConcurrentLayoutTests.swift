@@ -49,7 +49,7 @@ import Testing
     let results = Results()
     let grid = PixelGrid.current
     DispatchQueue.concurrentPerform(iterations: count) { index in
-      PixelGrid.$current.withValue(grid) {
+      PixelGrid.withCurrent(grid) {
         results[index] = FrameTree(flattened: snapshotLayout(of: Self.makeTree(index), in: range))
       }
     }
@@ -82,7 +82,7 @@ import Testing
     let range = range(0, 0, 320, 200)
     let grid = PixelGrid.current
     DispatchQueue.concurrentPerform(iterations: 1000) { index in
-      PixelGrid.$current.withValue(grid) {
+      PixelGrid.withCurrent(grid) {
         if index % 2 == 0 {
           _ = StackLayoutSpec(direction: .horizontal, children: leaves).layoutThatFits(range)
         } else {
@@ -120,8 +120,8 @@ import Testing
   /// Trees laid out concurrently on different pixel grids each keep their own grid.
   @Test func pixelGridIsPerTask() async throws {
     let scaleThree = try PixelGrid(scale: 3)
-    async let atTwo = PixelGrid.$current.withValue(.retina) { boxSize(10.2) }
-    async let atThree = PixelGrid.$current.withValue(scaleThree) { boxSize(10.2) }
+    async let atTwo = PixelGrid.withCurrent(.retina) { boxSize(10.2) }
+    async let atThree = PixelGrid.withCurrent(scaleThree) { boxSize(10.2) }
     #expect(await atTwo == CGSize(width: 10.5, height: 10.5))
     #expect(abs(await atThree.width - 31.0 / 3) < 1e-9)
   }

@@ -29,7 +29,7 @@ import Testing
     #expect(node.calculations == 4)
     _ = node.layoutThatFits(range, parentSize: CGSize(width: 500, height: 500))
     #expect(node.calculations == 4)
-    try PixelGrid.$current.withValue(PixelGrid(scale: 3)) {
+    try PixelGrid.withCurrent(PixelGrid(scale: 3)) {
       _ = node.layoutThatFits(range, parentSize: CGSize(width: 500, height: 500))
     }
     #expect(node.calculations == 5)

@@ -13,7 +13,7 @@ import Testing
 
   @Test(arguments: ceilings)
   func sizesAreCeiledToThePixelGrid(scale: CGFloat, value: CGFloat, expected: CGFloat) throws {
-    let size = try PixelGrid.$current.withValue(PixelGrid(scale: scale)) {
+    let size = try PixelGrid.withCurrent(PixelGrid(scale: scale)) {
       Layout(element: DisplayNode(), size: CGSize(width: value, height: value)).size
     }
     #expect(abs(size.width - expected) < 1e-9 && abs(size.height - expected) < 1e-9)

@@ -48,10 +48,10 @@ struct PlainLeafTests {
     for grid in [PixelGrid.retina, try PixelGrid(scale: 3)] {
       for range in Self.ranges {
         for parentSize in Self.parentSizes {
-          let actual = PixelGrid.$current.withValue(grid) {
+          let actual = PixelGrid.withCurrent(grid) {
             plain.layoutThatFits(range, parentSize: parentSize)
           }
-          let chained = PixelGrid.$current.withValue(grid) {
+          let chained = PixelGrid.withCurrent(grid) {
             chain.layoutThatFits(range, parentSize: parentSize)
           }
           #expect(

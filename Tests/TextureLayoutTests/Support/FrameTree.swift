@@ -61,7 +61,7 @@ func points(_ value: CGFloat) -> String {
 func snapshotLayout(of spec: any LayoutElement, in sizeRange: SizeRange) -> Layout {
   let host = DisplayNode(debugName: "host")
   host.layoutSpecBlock = { _, _ in spec }
-  return PixelGrid.$current.withValue(.retina) { host.layoutThatFits(sizeRange) }
+  return PixelGrid.withCurrent(.retina) { host.layoutThatFits(sizeRange) }
 }
 
 /// Expects the flattened frames of `spec` laid out in `sizeRange` to be `expected`, printing both trees if not.
