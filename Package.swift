@@ -32,7 +32,10 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
-    .target(name: "DiagramAnnotations", dependencies: ["TextureLayout", "DiagramValues"]),
+    // The words of `explain`: how each length came about, read from the engine's sizing records.
+    .target(name: "SizingExplanation", dependencies: ["TextureLayout"]),
+    .target(
+      name: "DiagramAnnotations", dependencies: ["TextureLayout", "SizingExplanation", "DiagramValues"]),
     .target(name: "LayoutDiagnostics", dependencies: ["TextureLayout"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
@@ -58,7 +61,7 @@ let package = Package(
     .target(
       name: "LayoutDocument",
       dependencies: [
-        "TextureLayout", "LayoutDiagnostics", "DiagramValues", "InputLimits",
+        "TextureLayout", "SizingExplanation", "LayoutDiagnostics", "DiagramValues", "InputLimits",
         .product(name: "Yams", package: "Yams"),
       ]),
     .target(
@@ -99,7 +102,8 @@ let package = Package(
     .testTarget(
       name: "TextureLayoutTests",
       dependencies: [
-        "TextureLayout", "SeededRandom", .product(name: "PropertyBased", package: "swift-property-based"),
+        "TextureLayout", "SizingExplanation", "SeededRandom",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .target(
       name: "RenderTestSupport", dependencies: ["ImageDiff", "DiagramAnnotations"],

@@ -1,6 +1,7 @@
 import DiagramValues
 import Foundation
 import TextureLayout
+import SizingExplanation
 
 /// One row of a figure's key: an element named by a badge (or not marked at all), a value the budget or
 /// the room left out, or a note.

@@ -1,6 +1,7 @@
 import Foundation
 import InputLimits
 import TextureLayout
+import SizingExplanation
 
 /// Why every element of a document got its size, in words: `layout-diagram explain`.
 ///

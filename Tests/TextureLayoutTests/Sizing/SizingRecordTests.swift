@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TextureLayout
+import SizingExplanation
 
 /// Sizing records as facts: each test lays out a small tree with recording on and reads one element's
 /// record.

@@ -1,4 +1,5 @@
 import Foundation
+import TextureLayout
 
 extension SizingRecord {
   /// How one length came about, in words a Texture user reads, e.g.
@@ -130,7 +131,9 @@ extension SizingRecord {
     }
   }
 
-  private static func dimensionText(_ dimension: Dimension, parent: CGFloat, name: String) -> String? {
+  private static func dimensionText(_ dimension: TextureLayout.Dimension, parent: CGFloat, name: String)
+    -> String?
+  {
     switch dimension.unit {
     case .auto: return nil
     case .points: return "\(name) \(points(dimension.value))"
@@ -143,7 +146,7 @@ extension SizingRecord {
     }
   }
 
-  private static func dimensionValue(_ dimension: Dimension, parent: CGFloat) -> String {
+  private static func dimensionValue(_ dimension: TextureLayout.Dimension, parent: CGFloat) -> String {
     switch dimension.unit {
     case .auto: return "auto"
     case .points: return points(dimension.value)
@@ -153,7 +156,9 @@ extension SizingRecord {
     }
   }
 
-  private static func unusedBound(_ name: String, _ dimension: Dimension, _ sizing: AxisSizing, raises: Bool)
+  private static func unusedBound(
+    _ name: String, _ dimension: TextureLayout.Dimension, _ sizing: AxisSizing, raises: Bool
+  )
     -> String
   {
     let value = dimensionValue(dimension, parent: sizing.parentLength)
