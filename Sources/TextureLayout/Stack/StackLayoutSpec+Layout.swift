@@ -28,9 +28,23 @@ extension StackLayoutSpec {
     let input = StackLayoutInput(
       style: style, children: children.map { StackChild($0, in: style) },
       sizeRange: constrainedSize)
-    if let recorder = input.context.recorder { return layoutStackRecording(input, into: recorder) }
-    let unpositioned = StackUnpositionedLayout.compute(input)
+    if let recorder = input.context.recorder {
+      var observer = RecordingStackObserver(recorder: recorder)
+      return layoutStack(input, children: children, style: style, observer: &observer)
+    }
+    var observer = UnobservedStack()
+    return layoutStack(input, children: children, style: style, observer: &observer)
+  }
+
+  /// The one driver of plain and recorded layouts: the unpositioned phase as the observer runs it (keeping
+  /// what it did when it records), the positioned phase, then the observer told the stack's calculation.
+  /// Generic, so that a plain layout's driver is specialized with nothing observed.
+  private func layoutStack<Observer: StackObserver>(
+    _ input: StackLayoutInput, children: [any LayoutElement], style: StackStyle, observer: inout Observer
+  ) -> Layout {
+    let unpositioned = observer.unpositioned(input)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
+    observer.finish(input, unpositioned, of: self)
     let isReversed = style.direction.isReversed
     if style.axes.isVertical {
       // The children's styles hold their laid-out baselines here: a nested vertical stack wrote its own.
