@@ -5,9 +5,13 @@ import TextureLayout
 enum EngineWorkload: String, CaseIterable {
   case feed, wide, deep, wrap
 
-  /// A freshly built tree, its element count and the range it is laid out in.
-  func build(scale: Int) -> (root: any LayoutElement, elements: Int, range: SizeRange) {
-    switch self {
+  /// A freshly built tree, its element count and the range it is laid out in. With `content`, each box is
+  /// a leaf whose content knows its size (as a text or an image is, and as a document's `box: {size}`
+  /// spells it) rather than one sized by its style: the same sizes, the other leaf chain.
+  func build(scale: Int, content: Bool = false) -> (root: any LayoutElement, elements: Int, range: SizeRange)
+  {
+    Self.contentBoxes = content
+    return switch self {
     case .feed: Self.feed(cells: 1000 * scale)
     case .wide: Self.wide(count: 10_000 * scale)
     case .deep: Self.deep(levels: 1000 * scale)
@@ -15,10 +19,16 @@ enum EngineWorkload: String, CaseIterable {
     }
   }
 
+  /// Whether `box` makes content leaves; set by `build` for the tree it builds (one thread builds).
+  nonisolated(unsafe) private static var contentBoxes = false
+
   private static func box(_ width: CGFloat, _ height: CGFloat, flexShrink: CGFloat = 0) -> DisplayNode {
     var style = LayoutElementStyle()
-    style.preferredSize = CGSize(width: width, height: height)
     style.flexShrink = flexShrink
+    if contentBoxes {
+      return DisplayNode(content: FixedBox(size: CGSize(width: width, height: height)), style: style)
+    }
+    style.preferredSize = CGSize(width: width, height: height)
     return DisplayNode(style: style)
   }
 
@@ -66,4 +76,11 @@ enum EngineWorkload: String, CaseIterable {
       StackLayoutSpec(direction: .horizontal, flexWrap: .wrap, children: boxes), 1 + count, range(width: 375)
     )
   }
+}
+
+/// Content of one fixed size, as a document's `box: {size}` makes.
+struct FixedBox: IntrinsicContent {
+  let size: CGSize
+  func sizeThatFits(_ constrainedSize: CGSize) -> CGSize { size }
+  var hasFixedSize: Bool { true }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import TextureLayout
 
-/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only] [--record-sizing [--read-records]]`: lays out the benchmark workloads built in
+/// `engine-benchmark [WORKLOAD…] [--iterations N] [--scale K] [--cold-only] [--build-only] [--record-sizing [--read-records]] [--content]`: lays out the benchmark workloads built in
 /// Swift (no document reading) and prints nanoseconds per element, cold, warm and resized (medians), one line
 /// per workload. Small enough to run under `valgrind --tool=callgrind`; `--cold-only` skips the warm and
 /// resized layouts, so that a profile of `calculateRootLayout` holds only cold layouts; `--build-only` builds
 /// the trees without laying them out, so that peak memory with and without a layout can be compared;
 /// `--record-sizing` lays out with sizing records on, to measure what they cost; `--read-records` then reads
-/// every element's record (`readEveryRecord`), which is when records are made.
+/// every element's record (`readEveryRecord`), which is when records are made; `--content` spells every box as
+/// a leaf whose content knows its size instead of one sized by its style.
 struct Options {
   var workloads: [EngineWorkload] = EngineWorkload.allCases
   var iterations = 10
@@ -16,6 +17,7 @@ struct Options {
   var buildOnly = false
   var recordsSizing = false
   var readsRecords = false
+  var contentLeaves = false
 
   init(_ arguments: [String]) {
     var names: [EngineWorkload] = []
@@ -36,6 +38,8 @@ struct Options {
         recordsSizing = true
       } else if argument == "--read-records" {
         readsRecords = true
+      } else if argument == "--content" {
+        contentLeaves = true
       } else if let workload = EngineWorkload(rawValue: argument) {
         names.append(workload)
       } else {
@@ -66,7 +70,7 @@ func runBenchmarks(_ options: Options) {
     var resized: [UInt64] = []
     var elements = 0
     for _ in 0..<options.iterations {
-      let (root, count, range) = workload.build(scale: options.scale)
+      let (root, count, range) = workload.build(scale: options.scale, content: options.contentLeaves)
       elements = count
       if options.buildOnly { continue }
       var grown = range
@@ -86,7 +90,7 @@ func runBenchmarks(_ options: Options) {
     }
     let perElement = { (values: [UInt64]) in values.isEmpty ? 0 : Double(median(values)) / Double(elements) }
     print(
-      "\(workload.rawValue) elements \(elements) cold \(String(format: "%.1f", perElement(cold))) "
+      "\(workload.rawValue)\(options.contentLeaves ? " (content)" : "") elements \(elements) cold \(String(format: "%.1f", perElement(cold))) "
         + "warm \(String(format: "%.3f", perElement(warm))) resized \(String(format: "%.1f", perElement(resized))) "
         + "ns/element")
   }

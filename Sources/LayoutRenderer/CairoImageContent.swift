@@ -87,6 +87,9 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
   }
 
+  /// Fixed: an image leaf takes the engine's one leaf chain without the layout cache.
+  public var hasFixedSize: Bool { true }
+
   /// Draws the image into `frame` as its placement says, or stretched with its caps kept.
   public func draw(on cairo: OpaquePointer, in frame: CGRect) {
     guard pixelWidth > 0, pixelHeight > 0, frame.width > 0, frame.height > 0 else { return }

@@ -22,4 +22,7 @@ public struct FixedSizeContent: IntrinsicContent, Hashable {
 
   /// The fixed size.
   public func sizeThatFits(_ constrainedSize: CGSize) -> CGSize { size }
+
+  /// Fixed: the leaf takes the engine's one leaf chain without the layout cache.
+  public var hasFixedSize: Bool { true }
 }

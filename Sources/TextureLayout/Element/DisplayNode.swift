@@ -13,9 +13,12 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The content, the block and the last spec, which a plain box has none of: one word for all three.
   private var parts: NodeParts?
-  /// Whether the node is of this very class (no subclass overrides a step) and has neither content nor a
-  /// layout spec block: its layout is then a pure function of its range, style size and pixel grid.
+  /// Whether the node is of this very class (no subclass overrides a step), has no layout spec block and no
+  /// content but content of a fixed size: its layout is then a pure function of its range, style size,
+  /// content size and pixel grid, which the leaf's one chain computes without the layout cache.
   private var isPlainLeaf = false
+  /// Whether the plain leaf has content (of a fixed size), which gives its size.
+  private var hasFixedContent = false
 
   /// Creates a node, optionally with content that measures itself.
   public init(
@@ -31,7 +34,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// Works out `isPlainLeaf` again after the content or the block changed; call it holding the lock.
   private func updatePlainLeaf() {
-    isPlainLeaf = type(of: self) == DisplayNode.self && parts?.content == nil && parts?.layoutSpecBlock == nil
+    isPlainLeaf =
+      type(of: self) == DisplayNode.self && parts?.layoutSpecBlock == nil
+      && (parts?.content.map { $0.content.hasFixedSize } ?? true)
+    hasFixedContent = isPlainLeaf && parts?.content != nil
   }
 
   /// The node's parts, made when the first is set; call it holding the lock.
@@ -90,10 +96,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     -> Layout
   {
     let recorder = context.recorder
-    let ownRange = readStyle { style in
-      isPlainLeaf && recorder == nil ? style.size.resolve(parentSize: parentSize) : nil
+    let leaf = withLock { () -> (range: SizeRange, hasContent: Bool)? in
+      isPlainLeaf && recorder == nil ? (ownStyleSize.resolve(parentSize: parentSize), hasFixedContent) : nil
     }
-    guard let ownRange else {
+    guard let (ownRange, hasContent) = leaf else {
       if let recorder {
         return recordedLeafLayout(
           constrainedSize, parentSize: parentSize, context: context, recorder: recorder)
@@ -101,7 +107,11 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
     }
     let range = constrainedSize.intersect(ownRange)
-    let fitting = Layout.isValidSize(range.max) ? range.max : .zero
+    // A box's own size, or its content's (read apart, so that a plain box pays nothing for it).
+    let fitting =
+      hasContent
+      ? (withLock { parts?.content }?.content.sizeThatFits(range.max) ?? .zero)
+      : (Layout.isValidSize(range.max) ? range.max : .zero)
     return Layout(element: self, size: range.clamp(fitting), grid: context.grid)
   }
 
@@ -111,14 +121,16 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   private func recordedLeafLayout(
     _ constrainedSize: SizeRange, parentSize: CGSize, context: LayoutContext, recorder: SizingRecorder
   ) -> Layout {
-    let ownRange = readStyle { style in
-      isPlainLeaf ? style.size.resolve(parentSize: parentSize) : nil
+    let leaf = withLock { () -> (range: SizeRange, content: ContentBox?)? in
+      isPlainLeaf ? (ownStyleSize.resolve(parentSize: parentSize), parts?.content) : nil
     }
-    guard let ownRange else {
+    guard let (ownRange, content) = leaf else {
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
     }
     let range = constrainedSize.intersect(ownRange)
-    let wanted = Layout.isValidSize(range.max) ? range.max : .zero
+    let wanted =
+      content.map { $0.content.sizeThatFits(range.max) }
+      ?? (Layout.isValidSize(range.max) ? range.max : .zero)
     let layout = Layout(element: self, size: range.clamp(wanted), grid: context.grid)
     recorder.store(
       SizingInputs(

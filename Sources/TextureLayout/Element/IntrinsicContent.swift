@@ -22,11 +22,17 @@ public protocol IntrinsicContent: Sendable {
   func sizeThatFits(_ constrainedSize: CGSize) -> CGSize
   /// The content's baselines, if it has text; they become the node's `style.ascender` and `style.descender`.
   var baselines: Baselines? { get }
+  /// Whether the content's size is the same whatever the constrained size (a box of a given size, an
+  /// image's pixel size): its leaf is then laid out afresh each time, as a plain leaf is, which costs less
+  /// than the layout cache's check and store. Text, whose size depends on the width, says no.
+  var hasFixedSize: Bool { get }
 }
 
 extension IntrinsicContent {
   /// No baselines unless the content says so.
   public var baselines: Baselines? { nil }
+  /// Not fixed unless the content says so.
+  public var hasFixedSize: Bool { false }
 }
 
 /// Text content that can say whether what it shows is all of it, as Texture's text nodes answer

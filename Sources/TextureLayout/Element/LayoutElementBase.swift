@@ -40,6 +40,9 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
     }
   }
 
+  /// The style's size; read it holding the lock (`withLock`), with what else the caller reads under it.
+  var ownStyleSize: LayoutElementSize { storedStyle.size }
+
   /// `body` applied under the lock to the style, without copying it.
   func readStyle<Result>(_ body: (borrowing LayoutElementStyle) -> Result) -> Result {
     withLock { body(storedStyle) }

@@ -63,6 +63,38 @@ struct PlainLeafTests {
     }
   }
 
+  /// Content of a fixed size, as a document's `box: {size}` or an image makes.
+  struct FixedSize: IntrinsicContent {
+    var size: CGSize
+    func sizeThatFits(_ constrainedSize: CGSize) -> CGSize { size }
+    var hasFixedSize: Bool { true }
+  }
+
+  /// A leaf whose content has a fixed size takes the plain leaf's uncached path: its answers are the whole
+  /// cached chain's, style size and range applied, for sizes above, below and between the range's bounds,
+  /// and a recorded layout gives the same.
+  @Test(arguments: sizes)
+  func fixedContentLeafMatchesTheSizingChain(size: LayoutElementSize) throws {
+    for contentSize in [CGSize(width: 12.3, height: 8), CGSize(width: 70, height: 50), .zero] {
+      let leaf = DisplayNode(content: FixedSize(size: contentSize))
+      let chain = ChainNode(content: FixedSize(size: contentSize))
+      leaf.style.size = size
+      chain.style.size = size
+      for grid in [PixelGrid.retina, try PixelGrid(scale: 3)] {
+        for range in Self.ranges {
+          for parentSize in Self.parentSizes {
+            let actual = PixelGrid.withCurrent(grid) { leaf.layoutThatFits(range, parentSize: parentSize) }
+            let chained = PixelGrid.withCurrent(grid) { chain.layoutThatFits(range, parentSize: parentSize) }
+            #expect(actual.size == chained.size, "\(contentSize) \(size) in \(range), parent \(parentSize)")
+          }
+          let recorded = calculateRecordedRootLayout(leaf, sizeRange: range, pixelGrid: grid)
+          #expect(recorded.layout.size == calculateRootLayout(chain, sizeRange: range, pixelGrid: grid).size)
+          #expect(recorded.records[leaf]?.width.wanted == contentSize.width)
+        }
+      }
+    }
+  }
+
   @Test func styleChangeReachesAPlainLeaf() {
     let plain = DisplayNode()
     plain.style.preferredSize = CGSize(width: 10, height: 10)
