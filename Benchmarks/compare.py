@@ -330,7 +330,7 @@ def comparison_table(rows_by_workload: list[tuple[Workload, list[Result]]]) -> s
             if result.error:
                 rows.append([name, elements, result.engine, f"unavailable: {result.error}", "", "", "", "", ""])
                 continue
-            comparable = ours is not None and not ours.error and result.engine != "ours"
+            comparable = ours is not None and not ours.error and not result.engine.startswith("ours")
             rows.append(
                 [
                     name,
@@ -398,6 +398,8 @@ def main() -> int:
     baseline = feed(1)
     extra = [w for w in scaling_workloads if w.name not in {m.name for m in main_workloads}]
     docs = write_documents(out_dir, main_workloads + extra + [baseline])
+    # Each main workload again with its boxes spelled as content of their size: ours only, reported beside.
+    content_docs = write_documents(out_dir, main_workloads, content=True)
 
     ours_missing = ours_available(args.binary)
     peers_missing = peers_available(args.python)
@@ -406,13 +408,19 @@ def main() -> int:
     if peers_missing:
         print(f"Yoga and Taffy are left out: {peers_missing}.\n")
 
-    def measure(workload: Workload, runs: int, repeats: int, memory: bool) -> list[Result]:
+    def measure(
+        workload: Workload, runs: int, repeats: int, memory: bool, content: bool = False
+    ) -> list[Result]:
         results = []
         if ours_missing:
             results.append(Result("ours", elements=workload.elements, error="not built"))
         else:
             frames = workload.elements <= 100_000
             results.append(run_ours(args.binary, workload, docs[workload.name], runs, repeats, frames))
+            if content:
+                spelled = run_ours(args.binary, workload, content_docs[workload.name], runs, repeats, False)
+                spelled.engine = "ours, content boxes"
+                results.append(spelled)
         for engine in PEERS:
             if peers_missing:
                 results.append(Result(engine, elements=workload.elements, error="not installed"))
@@ -424,7 +432,7 @@ def main() -> int:
     main_rows = []
     for workload in main_workloads:
         print(f"measuring {workload.name} …", file=sys.stderr, flush=True)
-        results = measure(workload, args.runs, args.repeats, memory=False)
+        results = measure(workload, args.runs, args.repeats, memory=False, content=True)
         problems += check_frames(workload, results)
         main_rows.append((workload, results))
 
@@ -434,7 +442,7 @@ def main() -> int:
     for workload in scaling_workloads:
         print(f"measuring {workload.name} for scaling …", file=sys.stderr, flush=True)
         if workload.name in measured:
-            results = measured[workload.name]
+            results = [r for r in measured[workload.name] if r.engine != "ours, content boxes"]
             for result in results:
                 if result.engine in PEERS and not result.error:
                     add_peer_memory(args.python, workload, result)
@@ -452,6 +460,8 @@ def main() -> int:
         "Layout time per element, in nanoseconds: the median of the runs, then the machine noise (min–max).\n"
         "cold = the first layout of a freshly built tree; warm = the same layout again; resized = a\n"
         "layout after the root grew one point wider. ours÷ = our median over that peer's (below 1: we are faster).\n"
+        "ours, content boxes = our engine on the same tree with each box spelled as content of its size\n"
+        "(`box: {size}`, as a text or an image knows its size) instead of sized by its style.\n"
     )
     versions = sorted({r.version for _, results in main_rows for r in results if r.version})
     if versions:

@@ -273,9 +273,20 @@ class YAMLBuilder:
         return f"{{inset: {{insets: {{top: {n}, left: {n}, bottom: {n}, right: {n}}}, child: {child}}}}}"
 
 
-def document(workload: Workload) -> str:
-    """The layout document of a workload: exact width, unbounded height, plain style."""
-    root = workload.build(YAMLBuilder())
+class ContentYAMLBuilder(YAMLBuilder):
+    """The same document with each box spelled as content of its size (`box: {size}`), as a text or an image
+    knows its size, rather than sized by its style: ours only (the peers have one spelling). A stretched
+    content box takes its line's cross size where a styled one keeps its own, so the frames can differ."""
+
+    def box(self, width: float, height: float, *, flex_shrink: float = 0) -> str:
+        style = f"style: {{flexShrink: {_number(flex_shrink)}}}, " if flex_shrink else ""
+        return "{" + style + f"box: {{size: [{_number(width)}, {_number(height)}]}}" + "}"
+
+
+def document(workload: Workload, content: bool = False) -> str:
+    """The layout document of a workload: exact width, unbounded height, plain style; with `content`, each
+    box spelled as content of its size."""
+    root = workload.build(ContentYAMLBuilder() if content else YAMLBuilder())
     w = _number(workload.width)
     return (
         f"# Benchmark workload '{workload.name}': {workload.description}.\n"
@@ -286,14 +297,15 @@ def document(workload: Workload) -> str:
     )
 
 
-def write_documents(out_dir: str, workloads: list[Workload]) -> dict[str, str]:
-    """Writes each workload's document as OUT/NAME.yaml; returns name → path."""
+def write_documents(out_dir: str, workloads: list[Workload], content: bool = False) -> dict[str, str]:
+    """Writes each workload's document as OUT/NAME.yaml (OUT/NAME.content.yaml with `content`); returns
+    name → path."""
     os.makedirs(out_dir, exist_ok=True)
     paths = {}
     for w in workloads:
-        path = os.path.join(out_dir, f"{w.name}.yaml")
+        path = os.path.join(out_dir, f"{w.name}{'.content' if content else ''}.yaml")
         with open(path, "w", encoding="utf-8") as f:
-            f.write(document(w))
+            f.write(document(w, content=content))
         paths[w.name] = path
     return paths
 
