@@ -174,9 +174,6 @@ struct PlannerRun {
             dashed: (element.spec != nil || role == .specOutline) && !element.hasFill, element: index))
       }
       if structure, let kind = element.spec {
-        // An outer spec's outline stands further out than the specs inside it that share its edge, so that
-        // outlines sharing an edge stay apart and none crosses content, as in hand-drawn figures; on an
-        // edge it shares with none, it keeps the least distance, so that specs of one size look one size.
         let outlineFrame = outlineFrames[index] ?? frame
         canvas.addUnchecked(.outline(outlineFrame, role: .structure(kind), dashed: false, element: index))
         canvas.include(outlineFrame)
@@ -213,50 +210,38 @@ struct PlannerRun {
     return grownLengthShown || element.parent.map { shows(.spacing, $0) } ?? false
   }
 
-  /// Top, left, bottom, right.
-  static let sides = [0, 1, 2, 3]
-
   /// Where the structure view outlines each spec, by element index: outside its frame, standing out on
   /// each edge by 3pt for each spec inside whose outline stands on that edge, so that outlines sharing an
   /// edge stay apart and none crosses content, as in hand-drawn figures (and on an edge shared with none,
   /// by the least distance, so that specs of one size look one size); on its frame, stroked inside it,
   /// where outside it would lie on a filled sibling that abuts the spec (a separator over an inset): there
   /// it still reads as the spec's, covers nothing of the sibling, and values measured from the frame end
-  /// on it. Children come after their parents, so one pass from the
-  /// last element computes every spec after the specs inside it.
+  /// on it. Children come after their parents, so one pass from the last element computes every spec after
+  /// the specs inside it.
   func structureOutlineFrames() -> [Int: CGRect] {
-    func edge(_ frame: CGRect, _ side: Int) -> CGFloat {
-      switch side {
-      case 0: frame.minY
-      case 1: frame.minX
-      case 2: frame.maxY
-      default: frame.maxX
-      }
-    }
-    var depths = Array(repeating: Array(repeating: 0, count: elements.count), count: 4)
+    var depths = Array(repeating: Array(repeating: 0, count: elements.count), count: Edge.allCases.count)
     var frames: [Int: CGRect] = [:]
     for index in elements.indices.reversed() {
       let frame = elements[index].frame
-      for side in Self.sides {
+      for edge in Edge.allCases {
         var deepest = 0
         for child in elements[index].children
-        where abs(edge(elements[child].frame, side) - edge(frame, side)) < 0.5 {
+        where abs(edge.coordinate(of: elements[child].frame) - edge.coordinate(of: frame)) < 0.5 {
           // A spec inside whose outline stands outside its frame on this edge needs this one further out.
           let standsOnEdge =
             frames[child].map { outline in
-              side < 2
-                ? edge(outline, side) < edge(elements[child].frame, side)
-                : edge(outline, side) > edge(elements[child].frame, side)
+              let out = edge.coordinate(of: outline) - edge.coordinate(of: elements[child].frame)
+              return edge.outwardIsDown ? out < 0 : out > 0
             } ?? false
-          deepest = max(deepest, depths[side][child] + (standsOnEdge ? 1 : 0))
+          deepest = max(deepest, depths[edge.rawValue][child] + (standsOnEdge ? 1 : 0))
         }
-        depths[side][index] = deepest
+        depths[edge.rawValue][index] = deepest
       }
       guard elements[index].spec != nil else { continue }
-      let steps = Self.sides.map { CGFloat(depths[$0][index]) * 3 + 2.5 }
+      let step = { (edge: Edge) in CGFloat(depths[edge.rawValue][index]) * 3 + 2.5 }
       let outside = CGRect(
-        x: frame.minX - steps[1], y: frame.minY - steps[0], width: frame.width + steps[1] + steps[3],
-        height: frame.height + steps[0] + steps[2])
+        x: frame.minX - step(.left), y: frame.minY - step(.top),
+        width: frame.width + step(.left) + step(.right), height: frame.height + step(.top) + step(.bottom))
       let overSibling =
         elements[index].parent.map { parent in
           elements[parent].children.contains { sibling in

@@ -64,13 +64,16 @@ struct ObstacleIndex {
 
   /// Whether `shape` overlaps any shape of the given kinds.
   func collides(_ shape: Shape, with kinds: ObstacleKinds) -> Bool {
-    let test = { (index: Int) -> Bool in
-      let entry = entries[index]
-      return kinds.contains(entry.kind) && entry.shape.intersects(shape)
-    }
-    if oversized.contains(where: test) { return true }
-    guard let cells = cells(covering: shape.bounds) else { return entries.indices.contains(where: test) }
-    for cell in cells where buckets[cell]?.contains(where: test) == true { return true }
+    containsEntry(near: shape.bounds) { kinds.contains($0.kind) && $0.shape.intersects(shape) }
+  }
+
+  /// Whether an entry whose cells meet `region` passes `test`: the buckets the region covers, and the
+  /// shapes too large for buckets.
+  private func containsEntry(near region: CGRect, where test: (Entry) -> Bool) -> Bool {
+    let tested = { (index: Int) in test(entries[index]) }
+    if oversized.contains(where: tested) { return true }
+    guard let cells = cells(covering: region) else { return entries.indices.contains(where: tested) }
+    for cell in cells where buckets[cell]?.contains(where: tested) == true { return true }
     return false
   }
 
@@ -80,8 +83,9 @@ struct ObstacleIndex {
   func runsAlong(_ a: CGPoint, _ b: CGPoint, with kinds: ObstacleKinds) -> Bool {
     let vertical = abs(a.x - b.x) < 0.01
     guard vertical || abs(a.y - b.y) < 0.01 else { return false }
-    let test = { (index: Int) -> Bool in
-      let entry = entries[index]
+    let region = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+      .insetBy(dx: -1, dy: -1)
+    return containsEntry(near: region) { entry in
       guard kinds.contains(entry.kind), case .segment(let c, let d, _) = entry.shape else { return false }
       if vertical {
         guard abs(c.x - d.x) < 0.01, abs(c.x - a.x) < 1 else { return false }
@@ -90,12 +94,6 @@ struct ObstacleIndex {
       guard abs(c.y - d.y) < 0.01, abs(c.y - a.y) < 1 else { return false }
       return min(max(a.x, b.x), max(c.x, d.x)) - max(min(a.x, b.x), min(c.x, d.x)) > 1
     }
-    let bounds = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
-      .insetBy(dx: -1, dy: -1)
-    if oversized.contains(where: test) { return true }
-    guard let cells = cells(covering: bounds) else { return entries.indices.contains(where: test) }
-    for cell in cells where buckets[cell]?.contains(where: test) == true { return true }
-    return false
   }
 
   private func cells(covering rect: CGRect) -> [Int64]? {

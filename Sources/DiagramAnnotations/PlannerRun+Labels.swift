@@ -6,19 +6,9 @@ extension PlannerRun {
   /// node it wraps, stretched to the same rectangle, are one thing on the page, named once, outermost first
   /// (`addButton › buttonShape`); unnamed specs passing their child's frame through fold away.
   func sharedNames() -> [Int: (text: String, members: [Int])] {
-    var groups: [Int: [Int]] = [:]
-    var order: [Int] = []
-    for index in elements.indices {
-      var top = index
-      while let parent = elements[top].parent, Self.sameFrame(elements[parent].frame, elements[top].frame) {
-        top = parent
-      }
-      if groups[top] == nil { order.append(top) }
-      groups[top, default: []].append(index)
-    }
     var names: [Int: (text: String, members: [Int])] = [:]
-    for top in order {
-      let members = groups[top]!
+    for top in elements.indices where frameGroupTop(of: top) == top {
+      let members = frameGroup(from: top)
       let named = members.filter { elements[$0].name != nil && !elements[$0].isNamedElsewhere }
       guard let first = named.first else { continue }
       // `outer › inner` for an element inside another; `one + other` for layers side by side in one frame
@@ -31,6 +21,29 @@ extension PlannerRun {
       names[top] = (text, members)
     }
     return names
+  }
+
+  /// The outermost element sharing `index`'s frame through a chain of parents: the group's top.
+  func frameGroupTop(of index: Int) -> Int {
+    var top = index
+    while let parent = elements[top].parent, Self.sameFrame(elements[parent].frame, elements[top].frame) {
+      top = parent
+    }
+    return top
+  }
+
+  /// The elements one frame group holds, from its top down, in tree order: those reached from `top`
+  /// through children of the same frame.
+  func frameGroup(from top: Int) -> [Int] {
+    var members: [Int] = []
+    var pending = [top]
+    while let next = pending.popLast() {
+      members.append(next)
+      pending += elements[next].children.reversed().filter {
+        Self.sameFrame(elements[$0].frame, elements[next].frame)
+      }
+    }
+    return members
   }
 
   /// Whether `ancestor` holds `element`, at any depth.

@@ -210,7 +210,7 @@ extension PlannerRun {
           // The one name stands for every element sharing the child's frame.
           if let owner = owners[index], namedOnValues.contains(owner) {
             namedPlaced.insert(owner)
-            namedPlaced.formUnion(sharedNames().values.first { $0.members.contains(owner) }?.members ?? [])
+            namedPlaced.formUnion(frameGroup(from: frameGroupTop(of: owner)))
           }
         }
         // Free space is shown when an end's gap, or a gap wider than the spacing (justify's share), is.

@@ -44,8 +44,21 @@ extension PlannerRun {
   }
 
   /// An edge of a rectangle.
-  enum Edge: CaseIterable {
+  enum Edge: Int, CaseIterable {
     case top, left, bottom, right
+
+    /// The coordinate of this edge of `frame`.
+    func coordinate(of frame: CGRect) -> CGFloat {
+      switch self {
+      case .top: frame.minY
+      case .left: frame.minX
+      case .bottom: frame.maxY
+      case .right: frame.maxX
+      }
+    }
+
+    /// Whether moving outward across this edge lowers its coordinate (top, left).
+    var outwardIsDown: Bool { self == .top || self == .left }
 
     /// The axis a distance at this edge is measured along.
     var axis: PlanAxis { self == .top || self == .bottom ? .vertical : .horizontal }

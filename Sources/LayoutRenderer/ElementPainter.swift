@@ -37,29 +37,17 @@ struct ElementPainter {
       // Text the bounds would cut is not drawn: half glyphs say nothing. Nor is content an opaque fill
       // painted later covers whole: it is nowhere on the page, and would only be in the SVG.
       let textCut = bounds.map { element.hasText && !$0.contains(element.frame) } ?? false
-      if !textCut, !(element.hasContent && isCovered(element.frame, byFillsAfter: index, in: elements)),
+      let hidden =
+        element.hasContent
+        && Occlusion(of: elements, paintedAfter: index, near: element.frame, within: bounds).hides(
+          element.frame)
+      if !textCut, !hidden,
         let node = element.element as? DisplayNode,
         let content = node.content as? any DrawableContent
       {
         content.draw(on: canvas.cairo, in: element.frame)
       }
       afterEach(index)
-    }
-  }
-
-  /// The most elements a paint looks through for fills covering content or outlines: past it, content is
-  /// drawn whether covered or not and outlines are stroked whole, so that painting stays linear in a huge
-  /// layout.
-  static let coverSearchLimit = 2_000
-
-  /// Whether an opaque fill of an element painted after `index` holds all of `frame`.
-  private func isCovered(_ frame: CGRect, byFillsAfter index: Int, in elements: [PaintedElement]) -> Bool {
-    guard elements.count <= Self.coverSearchLimit else { return false }
-    return elements[(index + 1)...].contains { later in
-      guard let fill = later.appearance.fill, fill.alpha >= 1, later.appearance.cornerRadius <= 0 else {
-        return false
-      }
-      return later.frame.contains(frame)
     }
   }
 }

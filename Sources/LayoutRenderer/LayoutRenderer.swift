@@ -253,13 +253,11 @@ public struct LayoutRenderer: Sendable {
     }
     ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
       guard let marks = outlines[index] else { return }
-      // Past the painter's search limit, outlines are stroked whole, so that painting stays linear.
-      guard scene.elements.count <= ElementPainter.coverSearchLimit else { return painter.paint(marks) }
       let region = scene.elements[index].frame.insetBy(dx: -2, dy: -2)
       painter.paint(
         marks,
-        occlusion: OutlineOcclusion(
-          paintedAfter: scene.elements[(index + 1)...], near: region, within: scene.layoutBounds))
+        occlusion: Occlusion(
+          of: scene.elements, paintedAfter: index, near: region, within: scene.layoutBounds))
     }
     // What the figure is not about is dimmed under the marks, which are all about the focused subtree.
     if let focus = scene.focus { canvas.veil(veilColor, around: focus, within: scene.layoutBounds) }

@@ -9,7 +9,7 @@ struct MarkPainter {
   let measurer: PangoLabelMeasurer
 
   /// Paints `marks`; an outline's parts that `occlusion` says are hidden are left out.
-  func paint(_ marks: [AnnotationMark], occlusion: OutlineOcclusion? = nil) {
+  func paint(_ marks: [AnnotationMark], occlusion: Occlusion? = nil) {
     let metrics = theme.metrics
     for mark in marks {
       switch mark {

@@ -1,21 +1,30 @@
 import Foundation
 
-/// The parts of an element's outline that stay in sight once the elements painted after it are: an outline
-/// is painted right after its element, so an opaque fill painted later (a corner badge, a child) hides what
-/// lies under it. Only what shows is stroked, so that the SVG holds no line the page does not show.
-struct OutlineOcclusion {
+/// What the opaque fills painted after an element hide of it. An element's outline is painted right after
+/// the element, and its content with it, so a fill painted later (a corner badge, a child, an overlay)
+/// covers them: only the outline's visible parts are stroked, and content covered whole is not drawn, so
+/// that the SVG holds nothing the page does not show.
+struct Occlusion {
   /// What opaque later fills cover for certain: a plain fill's frame; a rounded fill's two rectangles
   /// that its corners do not cut.
   let covers: [CGRect]
+
+  /// The most elements a paint looks through for later fills: past it nothing counts as hidden, so that
+  /// painting a huge layout stays linear.
+  static let searchLimit = 2_000
 
   init(covers: [CGRect]) {
     self.covers = covers
   }
 
-  /// The covers among `elements` near `rect`; with `bounds` (a detail's region), only elements painted
-  /// there, as `ElementPainter` paints nothing wholly outside them.
-  init(paintedAfter elements: ArraySlice<PaintedElement>, near rect: CGRect, within bounds: CGRect?) {
-    covers = elements.flatMap { element -> [CGRect] in
+  /// The covers of the fills of `elements` painted after `index`, near `rect`; with `bounds` (a detail's
+  /// region), only of elements painted there, as `ElementPainter` paints nothing wholly outside them.
+  init(of elements: [PaintedElement], paintedAfter index: Int, near rect: CGRect, within bounds: CGRect?) {
+    guard elements.count <= Self.searchLimit else {
+      covers = []
+      return
+    }
+    covers = elements[(index + 1)...].flatMap { element -> [CGRect] in
       guard element.frame.intersects(rect), bounds.map({ element.frame.intersects($0) }) ?? true,
         let fill = element.appearance.fill, fill.alpha >= 1
       else { return [] }
@@ -24,6 +33,11 @@ struct OutlineOcclusion {
       guard radius > 0 else { return [frame] }
       return [frame.insetBy(dx: radius, dy: 0), frame.insetBy(dx: 0, dy: radius)]
     }
+  }
+
+  /// Whether one cover holds all of `rect`.
+  func hides(_ rect: CGRect) -> Bool {
+    covers.contains { $0.contains(rect) }
   }
 
   /// The visible pieces of the outline stroked `width` wide inside `rect`, as straight segments; `nil`

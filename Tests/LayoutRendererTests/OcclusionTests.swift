@@ -5,9 +5,9 @@ import Testing
 
 /// An outline is stroked only where no opaque fill painted after it hides it, so that an SVG holds no line
 /// the page does not show.
-struct OutlineOcclusionTests {
-  private func occlusion(_ covers: [CGRect]) -> OutlineOcclusion {
-    OutlineOcclusion(covers: covers)
+struct OcclusionTests {
+  private func occlusion(_ covers: [CGRect]) -> Occlusion {
+    Occlusion(covers: covers)
   }
 
   @Test func anOutlineNothingCoversIsStrokedWhole() {
@@ -31,6 +31,15 @@ struct OutlineOcclusionTests {
     // The other two edges are whole, a half width past each corner.
     #expect(segments.contains { $0.0 == CGPoint(x: 0, y: 99.5) && $0.1 == CGPoint(x: 100, y: 99.5) })
     #expect(segments.contains { $0.0 == CGPoint(x: 0.5, y: 0) && $0.1 == CGPoint(x: 0.5, y: 100) })
+  }
+
+  /// Content is hidden only by a cover that holds all of it; a rounded fill's corners hide nothing.
+  @Test func contentIsHiddenOnlyWhenOneCoverHoldsItWhole() {
+    let covers = occlusion([
+      CGRect(x: 0, y: 10, width: 100, height: 80), CGRect(x: 10, y: 0, width: 80, height: 100),
+    ])
+    #expect(covers.hides(CGRect(x: 20, y: 20, width: 60, height: 60)))
+    #expect(!covers.hides(CGRect(x: 0, y: 0, width: 20, height: 20)))
   }
 
   /// A fill that covers only half the stroke's width leaves the stroke in sight.
