@@ -39,8 +39,7 @@ struct ElementPainter {
       let textCut = bounds.map { element.hasText && !$0.contains(element.frame) } ?? false
       let hidden =
         element.hasContent
-        && Occlusion(of: elements, paintedAfter: index, near: element.frame, within: bounds).hides(
-          element.frame)
+        && Occlusion.hides(element.frame, in: elements, paintedAfter: index, within: bounds)
       if !textCut, !hidden,
         let node = element.element as? DisplayNode,
         let content = node.content as? any DrawableContent

@@ -24,20 +24,31 @@ struct Occlusion {
       covers = []
       return
     }
-    covers = elements[(index + 1)...].flatMap { element -> [CGRect] in
-      guard element.frame.intersects(rect), bounds.map({ element.frame.intersects($0) }) ?? true,
-        let fill = element.appearance.fill, fill.alpha >= 1
-      else { return [] }
-      let frame = element.frame
-      let radius = min(max(0, element.appearance.cornerRadius), frame.width / 2, frame.height / 2)
-      guard radius > 0 else { return [frame] }
-      return [frame.insetBy(dx: radius, dy: 0), frame.insetBy(dx: 0, dy: radius)]
+    covers = elements[(index + 1)...].flatMap { Self.covers(of: $0, near: rect, within: bounds) }
+  }
+
+  /// Whether an opaque fill of `elements` painted after `index` holds all of `rect`; the search stops at
+  /// the first that does.
+  static func hides(
+    _ rect: CGRect, in elements: [PaintedElement], paintedAfter index: Int, within bounds: CGRect?
+  ) -> Bool {
+    guard elements.count <= searchLimit else { return false }
+    return elements[(index + 1)...].contains { element in
+      covers(of: element, near: rect, within: bounds).contains { $0.contains(rect) }
     }
   }
 
-  /// Whether one cover holds all of `rect`.
-  func hides(_ rect: CGRect) -> Bool {
-    covers.contains { $0.contains(rect) }
+  /// What one element's fill covers for certain near `rect`: none unless it is opaque and painted.
+  private static func covers(of element: PaintedElement, near rect: CGRect, within bounds: CGRect?)
+    -> [CGRect]
+  {
+    guard element.frame.intersects(rect), bounds.map({ element.frame.intersects($0) }) ?? true,
+      let fill = element.appearance.fill, fill.alpha >= 1
+    else { return [] }
+    let frame = element.frame
+    let radius = min(max(0, element.appearance.cornerRadius), frame.width / 2, frame.height / 2)
+    guard radius > 0 else { return [frame] }
+    return [frame.insetBy(dx: radius, dy: 0), frame.insetBy(dx: 0, dy: radius)]
   }
 
   /// The visible pieces of the outline stroked `width` wide inside `rect`, as straight segments; `nil`

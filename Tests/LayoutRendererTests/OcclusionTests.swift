@@ -33,15 +33,6 @@ struct OcclusionTests {
     #expect(segments.contains { $0.0 == CGPoint(x: 0.5, y: 0) && $0.1 == CGPoint(x: 0.5, y: 100) })
   }
 
-  /// Content is hidden only by a cover that holds all of it; a rounded fill's corners hide nothing.
-  @Test func contentIsHiddenOnlyWhenOneCoverHoldsItWhole() {
-    let covers = occlusion([
-      CGRect(x: 0, y: 10, width: 100, height: 80), CGRect(x: 10, y: 0, width: 80, height: 100),
-    ])
-    #expect(covers.hides(CGRect(x: 20, y: 20, width: 60, height: 60)))
-    #expect(!covers.hides(CGRect(x: 0, y: 0, width: 20, height: 20)))
-  }
-
   /// A fill that covers only half the stroke's width leaves the stroke in sight.
   @Test func aFillOverPartOfTheStrokesWidthHidesNothing() {
     let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
