@@ -68,6 +68,7 @@ public struct AnnotationPlanner {
     run.addRootSize()
     run.addBaselines()
     run.addNamesInside(last: true)
+    run.addCaptions()
     run.addNamesOutside()
     run.addNotes()
     run.addStructureCallouts()
@@ -83,6 +84,8 @@ struct PlannerRun {
   var canvas: PlanCanvas
   /// Elements whose name is placed.
   var namedPlaced: Set<Int> = []
+  /// Elements whose note is placed as a caption, level with its siblings'.
+  var captioned: Set<Int> = []
   /// Thin leaves whose chain value carries their name (`railLine: flexGrow 1 → 87pt`).
   var namedOnValues: Set<Int> = []
   /// Whether a gap the figure labels is free space (an end's, or justify's share), not spacing alone: the

@@ -72,7 +72,7 @@ extension PlanCanvas {
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
     endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
     otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0, notInside inner: [CGRect] = [],
-    notTouching drawnChildren: [CGRect] = []
+    notTouching drawnChildren: [CGRect] = [], leaderSlides: Bool = false
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
@@ -103,8 +103,14 @@ extension PlanCanvas {
       {
         continue
       }
-      if !touching.intersects(area) {
-        guard let (start, target) = straightLeader(from: plate, to: end) else { continue }
+      if touching.intersects(area) {
+        if tryPlace(group) { return label }
+        continue
+      }
+      // The leader runs from the middle of what the plate and the area share; one that may slide tries
+      // a quarter of the way from either end too, past a mark across the middle.
+      for place in leaderSlides ? [0.5, 0.75, 0.25] : [0.5] as [CGFloat] {
+        guard let (start, target) = straightLeader(from: plate, to: end, at: place) else { break }
         // A leader ending on an edge that another element's outline shares could be naming either.
         // (A leader ending inside its element, on its fill, is its own however close an edge runs.)
         let near = endsInside ? stroke : 2 * stroke + metrics.labelClearance
@@ -116,26 +122,27 @@ extension PlanCanvas {
         {
           continue
         }
-        group.insert(.leader(from: start, to: target, role: leaderRole), at: 0)
+        if tryPlace([.leader(from: start, to: target, role: leaderRole)] + group) { return label }
       }
-      if tryPlace(group) { return label }
     }
     return nil
   }
 
   /// A horizontal or vertical leader from `plate`'s edge to the nearest point of `area` level with it, or
   /// `nil` when the two overlap along neither axis.
-  private func straightLeader(from plate: CGRect, to area: CGRect) -> (CGPoint, CGPoint)? {
+  private func straightLeader(from plate: CGRect, to area: CGRect, at place: CGFloat = 0.5) -> (
+    CGPoint, CGPoint
+  )? {
     let gap = metrics.labelClearance + 0.5
     let overlapX = (max(plate.minX, area.minX), min(plate.maxX, area.maxX))
     let overlapY = (max(plate.minY, area.minY), min(plate.maxY, area.maxY))
     if overlapX.0 <= overlapX.1 {
-      let x = (overlapX.0 + overlapX.1) / 2
+      let x = overlapX.0 + (overlapX.1 - overlapX.0) * place
       if plate.maxY <= area.minY { return (CGPoint(x: x, y: plate.maxY + gap), CGPoint(x: x, y: area.minY)) }
       if plate.minY >= area.maxY { return (CGPoint(x: x, y: plate.minY - gap), CGPoint(x: x, y: area.maxY)) }
     }
     if overlapY.0 <= overlapY.1 {
-      let y = (overlapY.0 + overlapY.1) / 2
+      let y = overlapY.0 + (overlapY.1 - overlapY.0) * place
       if plate.maxX <= area.minX { return (CGPoint(x: plate.maxX + gap, y: y), CGPoint(x: area.minX, y: y)) }
       if plate.minX >= area.maxX { return (CGPoint(x: plate.minX - gap, y: y), CGPoint(x: area.maxX, y: y)) }
     }

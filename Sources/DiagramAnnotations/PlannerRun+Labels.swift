@@ -160,19 +160,8 @@ extension PlannerRun {
           center.y + size.height / 2 <= frame.minY || center.y - size.height / 2 >= frame.maxY
         }
       }
-      // A leader ends inside an element with room for its dot; at the edge of one whose inside is text or
-      // an image, its own or its children's (a badge around its count).
-      // (Mostly: a small text in the middle of a large fill leaves room for the leader's dot.)
-      let contentArea = descendants(of: index).filter { elements[$0].hasContent }.reduce(CGFloat(0)) {
-        $0 + elements[$1].frame.intersection(frame).width * elements[$1].frame.intersection(frame).height
-      }
-      let insideIsContent = hasContent || contentArea >= frame.width * frame.height / 2
-      // Outlines of other elements, near enough to matter, on which a leader's end would be ambiguous.
-      let reach = frame.insetBy(dx: -metrics.longestLeader, dy: -metrics.longestLeader)
-      let otherEdges = elements.indices.filter { other in
-        !group.members.contains(other) && (elements[other].outline != nil || elements[other].hasVisibleEdges)
-          && elements[other].frame.intersects(reach)
-      }.map { elements[$0].frame }
+      let insideIsContent = self.insideIsContent(index, members: group.members)
+      let otherEdges = edgesNear(index, apartFrom: group.members)
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
         endsInside: !insideIsContent,
@@ -244,20 +233,129 @@ extension PlannerRun {
     namedPlaced.formUnion(members)
   }
 
+  /// Whether a leader to the element should end at its edge rather than inside: its inside is text or an
+  /// image, its own or its children's (a badge around its count). Mostly: a small text in the middle of a
+  /// large fill leaves room for the leader's dot.
+  func insideIsContent(_ index: Int, members: [Int]) -> Bool {
+    let frame = elements[index].frame
+    let contentArea = descendants(of: index).filter { elements[$0].hasContent }.reduce(CGFloat(0)) {
+      $0 + elements[$1].frame.intersection(frame).width * elements[$1].frame.intersection(frame).height
+    }
+    return groupHasContent(members) || contentArea >= frame.width * frame.height / 2
+  }
+
+  /// Outlines of elements other than `members`, near enough to `index` to matter, on which a leader's end
+  /// would be ambiguous.
+  func edgesNear(_ index: Int, apartFrom members: [Int]) -> [CGRect] {
+    let reach = elements[index].frame.insetBy(dx: -metrics.longestLeader, dy: -metrics.longestLeader)
+    return elements.indices.filter { other in
+      !members.contains(other) && (elements[other].outline != nil || elements[other].hasVisibleEdges)
+        && elements[other].frame.intersects(reach)
+    }.map { elements[$0].frame }
+  }
+
   /// Each element's note, in a callout beside it with a short straight leader, else in the key.
+  /// The notes of a stack's children read as captions of variants side by side: level with each other, each
+  /// centered on its element, all below the row (or all above, or all on one side of a column) when they
+  /// fit there, as the hand-drawn figures caption theirs.
+  /// Placed before the names around them, which would otherwise take the places beside the row that
+  /// captions need.
+  mutating func addCaptions() {
+    for row in elements.indices {
+      guard let axis = mainAxis(of: row) else { continue }
+      let noted = elements[row].children.filter { elements[$0].note?.isEmpty == false }
+      guard noted.count >= 2, let captions = captionsPlaced(noted, across: axis) else { continue }
+      canvas = captions
+      captioned.formUnion(noted)
+    }
+  }
+
   mutating func addNotes() {
-    for index in elements.indices {
+    for index in elements.indices where !captioned.contains(index) {
       guard let note = elements[index].note, !note.isEmpty else { continue }
       let frame = elements[index].frame
       let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)
       let candidates = canvas.centers(around: frame, size: size, inside: false)
-      if canvas.placeLabel(
-        note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates, tiedTo: frame,
-        endsInside: false) == nil
-      {
+      if placeNote(note, of: index, candidates: candidates) == nil {
         keyEntries.append(KeyEntry(element: index, name: elements[index].name ?? describe(index), note: note))
       }
     }
+  }
+
+  /// The canvas with every note of `noted` placed level with the others beyond the row's far side (after,
+  /// then before, along the cross axis), or `nil` when no such line holds them all.
+  private mutating func captionsPlaced(_ noted: [Int], across axis: PlanAxis) -> PlanCanvas? {
+    let frames = noted.map { elements[$0].frame }
+    let margin = metrics.labelClearance + 1.5
+    let saved = canvas
+    defer { canvas = saved }
+    for after in [true, false] {
+      for ring in 0..<6 {
+        let away = margin + CGFloat(ring) * metrics.tierSpacing
+        canvas = saved
+        var all = true
+        for (index, frame) in zip(noted, frames) {
+          let note = elements[index].note!
+          let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)
+          // Centered on the element, else flush with either of its ends, else centered on either.
+          let centers: [CGPoint]
+          switch (axis, after) {
+          case (.horizontal, _):
+            let y =
+              after
+              ? frames.map(\.maxY).max()! + away + size.height / 2
+              : frames.map(\.minY).min()! - away - size.height / 2
+            centers = [
+              frame.midX, frame.maxX - size.width / 2, frame.minX + size.width / 2, frame.maxX, frame.minX,
+            ]
+            .map {
+              CGPoint(x: $0, y: y)
+            }
+          case (.vertical, _):
+            let x =
+              after
+              ? frames.map(\.maxX).max()! + away + size.width / 2
+              : frames.map(\.minX).min()! - away - size.width / 2
+            centers = [
+              frame.midY, frame.maxY - size.height / 2, frame.minY + size.height / 2, frame.maxY, frame.minY,
+            ]
+            .map {
+              CGPoint(x: x, y: $0)
+            }
+          }
+          if placeNote(note, of: index, candidates: centers, leaderSlides: true) == nil {
+            all = false
+            break
+          }
+        }
+        if all { return canvas }
+      }
+    }
+    return nil
+  }
+
+  /// A note's callout at the first of `candidates` where it fits, its leader ending inside the element
+  /// where its inside is not text, never on an edge another outline shares.
+  private mutating func placeNote(
+    _ note: String, of index: Int, candidates: [CGPoint], leaderSlides: Bool = false
+  )
+    -> PlannedLabel?
+  {
+    let frame = elements[index].frame
+    // The elements the note's element shares its frame with (a spec and its child) are the same edge.
+    let members = [index] + descendants(of: index).filter { Self.sameFrame(elements[$0].frame, frame) }
+    let otherEdges = edgesNear(index, apartFrom: members)
+    // Just outside the element's edge, as callouts end; else, where every such end lies on another
+    // element's edge too (a thin separator inside a stack's outline), inside the element.
+    for endsInside in insideIsContent(index, members: members) ? [false] : [false, true] {
+      if let label = canvas.placeLabel(
+        note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates, tiedTo: frame,
+        endsInside: endsInside, otherEdges: otherEdges, leaderSlides: leaderSlides)
+      {
+        return label
+      }
+    }
+    return nil
   }
 
   /// The structure view: a callout naming each spec's kind, in the spec's color.
@@ -280,10 +378,14 @@ extension PlannerRun {
       let outline = structureOutlines[index] ?? elements[index].frame
       let text = kind.displayName
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
-      // The leader ends just outside the spec's outline, as the hand-drawn arrows do.
+      // The leader ends just outside the spec's outline, as the hand-drawn arrows do. Inside another
+      // spec's outline, just outside its own lies on whatever runs between the two (a separator, the
+      // outer outline): the kind goes inside its own outline's corner where it fits.
+      let nested = outlined.contains { $0 != index && isAncestor($0, of: index) }
+      let inside = nested ? canvas.cornersInside(outline, size: size) : []
       if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .structure(kind),
-        candidates: canvas.centers(around: outline, size: size, inside: false), tiedTo: outline,
+        candidates: inside + canvas.centers(around: outline, size: size, inside: false), tiedTo: outline,
         endsInside: false, leaderRole: .structure(kind)) == nil
       {
         // One row of the key lists every spec the structure view could not call out.

@@ -346,6 +346,9 @@ extension PlannerRun {
       // to the same corner of the element, labelled with the offset: said once, not again as a shift along
       // each axis. The overhang then goes unsaid, lest it be read as the offset.
       let dimensionsShift = dimensionsCornerShift(offset)
+      let armTip = addCornerArms(
+        point: point, child: child, corner: corner,
+        ghost: dimensionsCornerShift(offset) ? corner.offsetBy(dx: -offset.x, dy: -offset.y) : nil)
       // At one to one, a line from the corner to where the element's center went, ending in a dot; not
       // across the element's own text (a count, a glyph): there the dot says enough.
       if !dimensionsShift, hypot(center.x - point.x, center.y - point.y) >= 1,
@@ -379,9 +382,11 @@ extension PlannerRun {
             canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
           }
         }
-        // A dot on the corner, the ghost's middle: the point the caption names, even over the element's text
-        // (a count), where readers look for it.
-        canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
+        // A dot on the corner, the ghost's middle: the point the caption names; not on the element's text
+        // (a count), where it reads as a stray mark: there the arms say where the corner is.
+        if !canvas.pointIsOnContent(point) {
+          canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
+        }
         // The ghost says where centering put the element, the arrow where the offset moved it: between a
         // corner of each, the one on the corner's side first (away from the child), off any text.
         let ghost = corner.offsetBy(dx: -offset.x, dy: -offset.y)
@@ -464,7 +469,9 @@ extension PlannerRun {
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
         // A leader to a corner the element covers would cross the element: it ends at the element's edge.
-        tiedTo: corner.contains(point) ? corner : pointArea, endsInside: !corner.contains(point)) == nil
+        tiedTo: armTip.map { CGRect(x: $0.x - 0.5, y: $0.y - 0.5, width: 1, height: 1) }
+          ?? (corner.contains(point) ? corner : pointArea),
+        endsInside: armTip == nil && !corner.contains(point)) == nil
       {
         // Where the callout finds no room (a magnified detail, whose window is the corner's surroundings),
         // the offset alone goes beside the corner it is measured from.
@@ -497,6 +504,36 @@ extension PlannerRun {
           what: "\(edge) overhang of \(describe(index))")
       }
     }
+  }
+
+  /// Where the corner element covers the corner it is centered on, the two edges of the child that meet
+  /// there are continued past the element's far sides, short and thin, so that the eye finds the corner
+  /// where the lines cross under the element, and sees it centered there (or moved by the offset).
+  /// With a `ghost` (the element's centered place, drawn dashed), the arms cross the ghost's edges, at
+  /// their middles. Returns the tip of the arm across the child's vertical edge, where a callout about
+  /// the corner can end, when that arm was drawn.
+  mutating func addCornerArms(point: CGPoint, child: CGRect, corner: CGRect, ghost: CGRect?) -> CGPoint? {
+    guard corner.minX < point.x, point.x < corner.maxX, corner.minY < point.y, point.y < corner.maxY else {
+      return nil
+    }
+    let overshoot = metrics.dimensionGap
+    // The child's horizontal edge runs toward the child; its arm leaves the element on the other side.
+    let alongX: CGFloat = point.x == child.maxX ? 1 : -1
+    let alongY: CGFloat = point.y == child.maxY ? 1 : -1
+    let startX = alongX > 0 ? corner.maxX : corner.minX
+    let startY = alongY > 0 ? corner.maxY : corner.minY
+    let endX = ghost.map { alongX > 0 ? max($0.maxX, startX) : min($0.minX, startX) } ?? startX
+    let endY = ghost.map { alongY > 0 ? max($0.maxY, startY) : min($0.minY, startY) } ?? startY
+    let tip = CGPoint(x: point.x, y: endY + alongY * overshoot)
+    _ = canvas.tryPlace([
+      .dimensionLine(
+        from: CGPoint(x: startX, y: point.y), to: CGPoint(x: endX + alongX * overshoot, y: point.y),
+        role: .annotation(.position))
+    ])
+    let drawn = canvas.tryPlace([
+      .dimensionLine(from: CGPoint(x: point.x, y: startY), to: tip, role: .annotation(.position))
+    ])
+    return drawn ? tip : nil
   }
 
   /// A corner location as a reader says it: `top-right`.
