@@ -345,11 +345,13 @@ extension PlannerRun {
     // The elements the note's element shares its frame with (a spec and its child) are the same edge.
     let members = [index] + descendants(of: index).filter { Self.sameFrame(elements[$0].frame, frame) }
     let otherEdges = edgesNear(index, apartFrom: members)
+    // A spec the structure view outlines is pointed at on its outline, where the reader sees it.
+    let area = structureOutlines[index] ?? frame
     // Just outside the element's edge, as callouts end; else, where every such end lies on another
     // element's edge too (a thin separator inside a stack's outline), inside the element.
     for endsInside in insideIsContent(index, members: members) ? [false] : [false, true] {
       if let label = canvas.placeLabel(
-        note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates, tiedTo: frame,
+        note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates, tiedTo: area,
         endsInside: endsInside, otherEdges: otherEdges, leaderSlides: leaderSlides)
       {
         return label

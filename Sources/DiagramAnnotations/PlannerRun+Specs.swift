@@ -346,9 +346,11 @@ extension PlannerRun {
       // to the same corner of the element, labelled with the offset: said once, not again as a shift along
       // each axis. The overhang then goes unsaid, lest it be read as the offset.
       let dimensionsShift = dimensionsCornerShift(offset)
-      let armTip = addCornerArms(
-        point: point, child: child, corner: corner,
-        ghost: dimensionsCornerShift(offset) ? corner.offsetBy(dx: -offset.x, dy: -offset.y) : nil)
+      let hidesCorner = addHiddenCorner(
+        point: point, child: child, corner: corner, magnified: metrics.magnification > 1)
+      if hidesCorner && !dimensionsShift {
+        canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
+      }
       // At one to one, a line from the corner to where the element's center went, ending in a dot; not
       // across the element's own text (a count, a glyph): there the dot says enough.
       if !dimensionsShift, hypot(center.x - point.x, center.y - point.y) >= 1,
@@ -370,21 +372,9 @@ extension PlannerRun {
       let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
       let pointArea = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
       if dimensionsShift {
-        // The corner itself, which the element covers: a short stroke along each of the child's edges
-        // that meet there, drawn over the element, unless it would cross the element's text or image
-        // (a count, a glyph), where the ghost's middle and the caption say where the corner is.
-        let reach = 2 * metrics.dimensionGap
-        let alongX: CGFloat = point.x == child.maxX ? -reach : reach
-        let alongY: CGFloat = point.y == child.maxY ? -reach : reach
-        let strokes = [CGPoint(x: point.x + alongX, y: point.y), CGPoint(x: point.x, y: point.y + alongY)]
-        if !strokes.contains(where: { canvas.segmentTouchesContent(from: point, to: $0) }) {
-          for end in strokes {
-            canvas.addUnchecked(.dimensionLine(from: point, to: end, role: .annotation(.position)))
-          }
-        }
-        // A dot on the corner, the ghost's middle: the point the caption names; not on the element's text
-        // (a count), where it reads as a stray mark: there the arms say where the corner is.
-        if !canvas.pointIsOnContent(point) {
+        // A dot on the corner, the ghost's middle: the point the caption names; on the element's text (a
+        // count) only where the hidden edges lead to it.
+        if hidesCorner || !canvas.pointIsOnContent(point) {
           canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
         }
         // The ghost says where centering put the element, the arrow where the offset moved it: between a
@@ -469,9 +459,7 @@ extension PlannerRun {
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
         candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
         // A leader to a corner the element covers would cross the element: it ends at the element's edge.
-        tiedTo: armTip.map { CGRect(x: $0.x - 0.5, y: $0.y - 0.5, width: 1, height: 1) }
-          ?? (corner.contains(point) ? corner : pointArea),
-        endsInside: armTip == nil && !corner.contains(point)) == nil
+        tiedTo: corner.contains(point) ? corner : pointArea, endsInside: !corner.contains(point)) == nil
       {
         // Where the callout finds no room (a magnified detail, whose window is the corner's surroundings),
         // the offset alone goes beside the corner it is measured from.
@@ -506,34 +494,33 @@ extension PlannerRun {
     }
   }
 
-  /// Where the corner element covers the corner it is centered on, the two edges of the child that meet
-  /// there are continued past the element's far sides, short and thin, so that the eye finds the corner
-  /// where the lines cross under the element, and sees it centered there (or moved by the offset).
-  /// With a `ghost` (the element's centered place, drawn dashed), the arms cross the ghost's edges, at
-  /// their middles. Returns the tip of the arm across the child's vertical edge, where a callout about
-  /// the corner can end, when that arm was drawn.
-  mutating func addCornerArms(point: CGPoint, child: CGRect, corner: CGRect, ghost: CGRect?) -> CGPoint? {
+  /// Where the corner element covers the corner it is centered on, the parts of the child's two edges
+  /// under it are drawn dashed over it, as a drawing shows hidden edges, so that the corner is seen where
+  /// they meet, and seen to be the element's middle (or moved from it by the offset). Returns whether
+  /// they were drawn; at one to one a dot marks the corner where they meet.
+  mutating func addHiddenCorner(point: CGPoint, child: CGRect, corner: CGRect, magnified: Bool) -> Bool {
     guard corner.minX < point.x, point.x < corner.maxX, corner.minY < point.y, point.y < corner.maxY else {
-      return nil
+      return false
     }
-    let overshoot = metrics.dimensionGap
-    // The child's horizontal edge runs toward the child; its arm leaves the element on the other side.
-    let alongX: CGFloat = point.x == child.maxX ? 1 : -1
-    let alongY: CGFloat = point.y == child.maxY ? 1 : -1
-    let startX = alongX > 0 ? corner.maxX : corner.minX
-    let startY = alongY > 0 ? corner.maxY : corner.minY
-    let endX = ghost.map { alongX > 0 ? max($0.maxX, startX) : min($0.minX, startX) } ?? startX
-    let endY = ghost.map { alongY > 0 ? max($0.maxY, startY) : min($0.minY, startY) } ?? startY
-    let tip = CGPoint(x: point.x, y: endY + alongY * overshoot)
-    _ = canvas.tryPlace([
-      .dimensionLine(
-        from: CGPoint(x: startX, y: point.y), to: CGPoint(x: endX + alongX * overshoot, y: point.y),
-        role: .annotation(.position))
-    ])
-    let drawn = canvas.tryPlace([
-      .dimensionLine(from: CGPoint(x: point.x, y: startY), to: tip, role: .annotation(.position))
-    ])
-    return drawn ? tip : nil
+    // Each edge runs from the corner toward the child, to where it comes out from under the element.
+    let horizontalEnd = point.x == child.maxX ? max(corner.minX, child.minX) : min(corner.maxX, child.maxX)
+    let verticalEnd = point.y == child.maxY ? max(corner.minY, child.minY) : min(corner.maxY, child.maxY)
+    let edges = [CGPoint(x: horizontalEnd, y: point.y), CGPoint(x: point.x, y: verticalEnd)]
+    // Across a small element's text (a count at one to one) they would only strike it through; in a
+    // magnified detail they are broken around it, as the ghost's edges are, and lead to the dot on it.
+    if !magnified, edges.contains(where: { canvas.segmentTouchesContent(from: point, to: $0) }) {
+      return false
+    }
+    let content = elements.filter { $0.hasContent && $0.frame.intersects(corner) }.map {
+      $0.frame.insetBy(dx: -metrics.labelClearance, dy: -metrics.labelClearance)
+    }
+    // In the position color, with the corner's dot and the ghost: all that says where the element went.
+    for end in edges {
+      for (from, to) in Self.segments(from: point, to: end, avoiding: content) {
+        canvas.addUnchecked(.baseline(from: from, to: to, role: .annotation(.position)))
+      }
+    }
+    return true
   }
 
   /// A corner location as a reader says it: `top-right`.

@@ -5,7 +5,7 @@ import Testing
 
 /// Notes on variants side by side read as captions, a corner element's covered corner is drawn, and a
 /// spec's kind inside another spec's outline is named inside its own.
-struct CaptionAndCornerArmTests {
+struct CaptionAndHiddenCornerTests {
   private func labels(_ plan: AnnotationPlan) -> [PlannedLabel] {
     plan.marks.compactMap { if case .label(let label) = $0 { label } else { nil } }
   }
@@ -37,9 +37,10 @@ struct CaptionAndCornerArmTests {
     #expect(last.plate.minX < 300 && last.plate.maxX > 240)
   }
 
-  /// A badge centered on a square's corner hides the corner: the square's two edges are continued past
-  /// the badge, in the position color, on the lines through the corner.
-  @Test func aCoveredCornerIsShownByArmsThroughIt() throws {
+  /// A badge centered on a square's corner hides the corner: the square's two edges under the badge are
+  /// drawn dashed over it, in the position color, from the corner to where they come out, and a dot marks
+  /// the corner where they meet.
+  @Test func aCoveredCornerIsShownByItsHiddenEdges() throws {
     let plan = try DocumentRenderingTesting.plan(
       """
       style: diagram
@@ -50,15 +51,21 @@ struct CaptionAndCornerArmTests {
           child: {name: square, fill: "#bdbdbd", box: {size: [100, 100]}}
           corner: {name: badge, fill: "#f44336", box: {size: [20, 20]}}
       """)
-    let lines = plan.marks.compactMap { mark -> (CGPoint, CGPoint)? in
-      if case .dimensionLine(let a, let b, .annotation(.position)) = mark { (a, b) } else { nil }
+    let dashed = plan.marks.compactMap { mark -> (CGPoint, CGPoint)? in
+      if case .baseline(let a, let b, .annotation(.position)) = mark { (a, b) } else { nil }
     }
     // The corner is at (100, 0); the badge spans 90...110 both ways.
-    let horizontal = lines.filter { $0.0.y == 0 && $0.1.y == 0 }
-    let vertical = lines.filter { $0.0.x == 100 && $0.1.x == 100 }
-    #expect(horizontal.count == 1 && vertical.count == 1, "\(lines)")
-    #expect(horizontal.allSatisfy { min($0.0.x, $0.1.x) >= 110 }, "\(horizontal)")
-    #expect(vertical.allSatisfy { max($0.0.y, $0.1.y) <= -10 }, "\(vertical)")
+    let corner = CGPoint(x: 100, y: 0)
+    #expect(dashed.count == 2, "\(dashed)")
+    let joins = { (a: CGPoint, b: CGPoint) in
+      dashed.contains { Set([$0.0, $0.1].map { "\($0)" }) == Set([a, b].map { "\($0)" }) }
+    }
+    #expect(joins(corner, CGPoint(x: 90, y: 0)), "\(dashed)")
+    #expect(joins(corner, CGPoint(x: 100, y: 10)), "\(dashed)")
+    #expect(
+      plan.marks.contains {
+        if case .leader(corner, corner, .annotation(.position)) = $0 { true } else { false }
+      })
   }
 
   /// An inset inside a stack, both outlined in the structure view: the inset's kind is named inside the
