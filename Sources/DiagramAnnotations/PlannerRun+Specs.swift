@@ -514,10 +514,11 @@ extension PlannerRun {
     let content = elements.filter { $0.hasContent && $0.frame.intersects(corner) }.map {
       $0.frame.insetBy(dx: -metrics.labelClearance, dy: -metrics.labelClearance)
     }
-    // In the position color, with the corner's dot and the ghost: all that says where the element went.
+    // In the outline color of the edges they continue, told apart from the ghost's dashes in the position
+    // color; the corner's dot where they meet is the position's.
     for end in edges {
       for (from, to) in Self.segments(from: point, to: end, avoiding: content) {
-        canvas.addUnchecked(.baseline(from: from, to: to, role: .annotation(.position)))
+        canvas.addUnchecked(.baseline(from: from, to: to, role: .nodeOutline))
       }
     }
     return true

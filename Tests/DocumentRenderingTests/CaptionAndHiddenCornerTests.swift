@@ -38,7 +38,7 @@ struct CaptionAndHiddenCornerTests {
   }
 
   /// A badge centered on a square's corner hides the corner: the square's two edges under the badge are
-  /// drawn dashed over it, in the position color, from the corner to where they come out, and a dot marks
+  /// drawn dashed over it, in the outline color, from the corner to where they come out, and a dot marks
   /// the corner where they meet.
   @Test func aCoveredCornerIsShownByItsHiddenEdges() throws {
     let plan = try DocumentRenderingTesting.plan(
@@ -52,7 +52,7 @@ struct CaptionAndHiddenCornerTests {
           corner: {name: badge, fill: "#f44336", box: {size: [20, 20]}}
       """)
     let dashed = plan.marks.compactMap { mark -> (CGPoint, CGPoint)? in
-      if case .baseline(let a, let b, .annotation(.position)) = mark { (a, b) } else { nil }
+      if case .baseline(let a, let b, .nodeOutline) = mark { (a, b) } else { nil }
     }
     // The corner is at (100, 0); the badge spans 90...110 both ways.
     let corner = CGPoint(x: 100, y: 0)

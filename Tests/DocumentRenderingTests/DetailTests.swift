@@ -39,18 +39,10 @@ struct DetailTests {
     }
   }
 
-  /// The dashed ghost a corner detail draws at its element's centered place: the box its dashed edges span
-  /// (not the hidden edges of the child, which lie on the lines through the corner's dot).
+  /// The dashed ghost a corner detail draws at its element's centered place: the box its dashed edges span.
   static func ghost(in marks: [AnnotationMark]) throws -> CGRect {
-    let dots = marks.compactMap { mark -> CGPoint? in
-      if case .leader(let from, let to, .annotation(.position)) = mark, from == to { to } else { nil }
-    }
     let ends = marks.flatMap { mark -> [CGPoint] in
-      guard case .baseline(let from, let to, .annotation(.position)) = mark else { return [] }
-      let throughDot = dots.contains { dot in
-        (from.x == dot.x && to.x == dot.x) || (from.y == dot.y && to.y == dot.y)
-      }
-      return throughDot ? [] : [from, to]
+      if case .baseline(let from, let to, .annotation(.position)) = mark { [from, to] } else { [] }
     }
     let xs = ends.map(\.x)
     let ys = ends.map(\.y)
