@@ -217,8 +217,24 @@ extension PlannerRun {
       // A name and what is said of it, told apart: `topSeparator: flexGrow 1 does nothing: …`.
       if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }
       left = place(text, role: .name, at: left)
-      if let note = row.note { _ = place(note, role: .note, at: left) }
-      y += canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
+      let lineHeight = canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
+      if let note = row.note {
+        // No wider than the drawing (or a column of reading width under a narrow one): a longer note
+        // wraps at its words, its lines under its first, so that the key never sets the figure's width.
+        let right = x + max(bounds.width, Self.narrowestKey)
+        if left + canvas.plateSize(note, fontSize: metrics.labelFontSize).width > right {
+          let indent = right - left >= Self.narrowestKey / 2 ? left : x + metrics.tierSpacing
+          if indent != left { y += lineHeight }
+          let lines = wrapped(note, width: right - indent)
+          for (number, line) in lines.enumerated() {
+            _ = place(line, role: .note, at: indent)
+            if number < lines.count - 1 { y += lineHeight }
+          }
+        } else {
+          _ = place(note, role: .note, at: left)
+        }
+      }
+      y += lineHeight
     }
     // A lone color explains itself, under a key of other rows too.
     if kinds.count > 1 {
@@ -236,5 +252,25 @@ extension PlannerRun {
       }
     }
     return rows
+  }
+
+  /// The narrowest a key's column is made before its notes wrap, in points.
+  static let narrowestKey: CGFloat = 320
+
+  /// `text` in lines no wider than `width` where its words allow (a word longer than that is a line).
+  mutating func wrapped(_ text: String, width: CGFloat) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if !line.isEmpty, canvas.plateSize(candidate, fontSize: metrics.labelFontSize).width > width {
+        lines.append(line)
+        line = String(word)
+      } else {
+        line = candidate
+      }
+    }
+    lines.append(line)
+    return lines
   }
 }

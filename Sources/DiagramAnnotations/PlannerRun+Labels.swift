@@ -273,7 +273,8 @@ extension PlannerRun {
   mutating func addNotes() {
     for index in elements.indices where !captioned.contains(index) {
       guard let note = elements[index].note, !note.isEmpty else { continue }
-      let frame = elements[index].frame
+      // Around the spec's structure outline where the structure view draws one, else around its frame.
+      let frame = structureOutlines[index] ?? elements[index].frame
       let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)
       let candidates = canvas.centers(around: frame, size: size, inside: false)
       if placeNote(note, of: index, candidates: candidates) == nil {
