@@ -18,9 +18,11 @@ struct ZeroSizeKeyTests {
             - {name: column, style: {flexBasis: 0, flexGrow: 1}, box: {size: [10, 10]}}
             - {name: label, text: {string: Hello}}
       """
-    let texts = try DocumentRenderingTesting.labels(of: yaml)
+    // The key's lines read as one text: a note wider than the key's column wraps.
+    let texts = try DocumentRenderingTesting.labels(of: yaml).joined(separator: " ")
     #expect(
-      texts.contains("0pt wide: its flexBasis is 0pt and flexGrow 1 had nothing to grow into"), "\(texts)")
+      texts.contains("column: 0pt wide: its flexBasis is 0pt and flexGrow 1 had nothing to grow into"),
+      "\(texts)")
   }
 
   @Test func theKeySaysWhatTheDiagnosticsWarnAbout() throws {
@@ -30,11 +32,11 @@ struct ZeroSizeKeyTests {
         style: {height: 48}
         background: {child: {box: {size: [60, 16]}}, background: {box: {}}}
       """
-    let texts = try DocumentRenderingTesting.labels(of: yaml)
+    let texts = try DocumentRenderingTesting.labels(of: yaml).joined(separator: " ")
     #expect(
       texts.contains(
-        "style.height 48pt is ignored: a background spec does not apply its own size, so it came out 16pt tall"
-      ),
+        "button: style.height 48pt is ignored: a background spec does not apply its own size, so it came out "
+          + "16pt tall"),
       "\(texts)")
   }
 }
