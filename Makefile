@@ -1,7 +1,7 @@
 # The two commands of a fresh machine: `make diagrams` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build release test diagrams examples tsan fuzz format bench schema clean
+.PHONY: deps build release test diagrams examples tsan fuzz format bench bench-memory schema clean
 
 deps:
 	@scripts/install-deps.sh
@@ -71,6 +71,10 @@ diagrams: release
 # Ours against Yoga and Taffy (issue 7): Benchmarks/README.md. BENCH_ARGS=--quick for a short run.
 bench: deps
 	@SWIFT="$(SWIFT)" Benchmarks/bench.sh $(BENCH_ARGS)
+
+# Peak resident bytes per added feed element of bench, frames, frames --explain and explain.
+bench-memory: deps
+	@Benchmarks/memory-bench.sh
 
 # The JSON Schema of layout documents and the format's reference, written to the copies the tests compare with
 # the generated ones.

@@ -2,10 +2,13 @@ import Foundation
 import TextureLayout
 
 /// A recorded layout as the rules read it: every element once, in tree order, with its sizing record, its
-/// frame in the root's coordinates and its parent. Made once, so that each record is worked out once
-/// however many rules read it.
+/// frame in the root's coordinates and its parent.
+///
+/// The tree keeps each element's place, not its record: a record is worked out when a rule reads it and
+/// kept while the rules read its neighborhood (`RecordCache`), so that diagnosing a large document holds
+/// a few thousand records at a time rather than one per element beside the layout.
 struct DiagnosedTree {
-  /// One element of the tree.
+  /// One element of the tree, as the rules read it.
   struct Node {
     /// The element.
     let element: any LayoutElement
@@ -16,41 +19,76 @@ struct DiagnosedTree {
     /// The index of its parent; `nil` for the root.
     let parent: Int?
     /// The indices of its children, in the order its parent lays them out.
+    let children: [Int]
+  }
+
+  /// One element's place in the tree, without its record.
+  private struct Place {
+    let element: any LayoutElement
+    let frame: CGRect?
+    let parent: Int?
     var children: [Int] = []
   }
 
   /// Every element in tree order, the root first.
-  private(set) var nodes: [Node] = []
+  private var places: [Place] = []
+  private let records: SizingRecords
+  private let cache = RecordCache()
 
   /// The tree of `recorded`: the elements its layout placed, then each element's children that were not
   /// laid out (a spec that dropped a child), each under its parent.
   init(layout: Layout, records: SizingRecords) {
-    var placed = Set<ObjectIdentifier>()
+    self.records = records
     // The frames as drawn: the engine's one walk of placed layouts, parents before their children.
-    for entry in layout.placedLayouts(on: records.pixelGrid) {
-      let index = nodes.count
-      nodes.append(
-        Node(
-          element: entry.layout.element, record: records[entry.layout.element], frame: entry.frame,
-          parent: entry.parent))
-      if let parent = entry.parent { nodes[parent].children.append(index) }
-      placed.insert(ObjectIdentifier(entry.layout.element))
+    layout.forEachPlacedLayout(on: records.pixelGrid) { entry in
+      let index = places.count
+      places.append(Place(element: entry.layout.element, frame: entry.frame, parent: entry.parent))
+      if let parent = entry.parent { places[parent].children.append(index) }
     }
-    // The array grows as unplaced children are added, so their own children are visited too.
+    // The array grows as unplaced children are added, so their own children are visited too. An element
+    // has one parent, so a child is placed when it is among its parent's placed children: a set of those
+    // at a time rather than of every element.
     var index = 0
-    while index < nodes.count {
+    while index < places.count {
       defer { index += 1 }
-      for child in nodes[index].element.sublayoutElements where !placed.contains(ObjectIdentifier(child)) {
-        placed.insert(ObjectIdentifier(child))
-        nodes[index].children.append(nodes.count)
-        nodes.append(Node(element: child, record: nil, frame: nil, parent: index))
+      let sublayouts = places[index].element.sublayoutElements
+      guard !sublayouts.isEmpty else { continue }
+      var placed = Set(places[index].children.map { ObjectIdentifier(places[$0].element) })
+      for child in sublayouts where placed.insert(ObjectIdentifier(child)).inserted {
+        places[index].children.append(places.count)
+        places.append(Place(element: child, frame: nil, parent: index))
       }
     }
   }
 
-  /// The node at `index`.
-  subscript(index: Int) -> Node { nodes[index] }
+  /// The indices of the elements, in tree order.
+  var indices: Range<Int> { places.indices }
+
+  /// The node at `index`, with its record.
+  subscript(index: Int) -> Node {
+    let place = places[index]
+    let record = place.frame == nil ? nil : cache.record(at: index) { records[place.element] }
+    return Node(
+      element: place.element, record: record, frame: place.frame, parent: place.parent,
+      children: place.children)
+  }
 
   /// The parent of the node at `index`, if it has one.
-  func parent(of index: Int) -> Node? { nodes[index].parent.map { nodes[$0] } }
+  func parent(of index: Int) -> Node? { places[index].parent.map { self[$0] } }
+}
+
+/// The records the rules read last, by element index: a rule reads an element's record with its
+/// parent's and its children's, and the rules walk the tree in order, so a few thousand recent records
+/// answer nearly every read. Emptied when full.
+private final class RecordCache {
+  private var records: [Int: SizingRecord?] = [:]
+  private static let capacity = 4_096
+
+  func record(at index: Int, _ make: () -> SizingRecord?) -> SizingRecord? {
+    if let record = records[index] { return record }
+    if records.count >= Self.capacity { records.removeAll(keepingCapacity: true) }
+    let record = make()
+    records[index] = record
+    return record
+  }
 }

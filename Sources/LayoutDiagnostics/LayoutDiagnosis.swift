@@ -26,7 +26,7 @@ public struct LayoutDiagnosis: Sendable {
     let tree = DiagnosedTree(layout: layout, records: records)
     var elements: [ElementFindings] = []
     var positions: [ObjectIdentifier: Int] = [:]
-    for index in tree.nodes.indices {
+    for index in tree.indices {
       let findings = DiagnosedTree.checks.flatMap { $0.findings(at: index, in: tree) }
       guard !findings.isEmpty else { continue }
       positions[ObjectIdentifier(tree[index].element)] = elements.count

@@ -219,9 +219,17 @@ final class SizingIndex: @unchecked Sendable {
   /// The lookups, once built.
   private var lookups: Lookups?
 
-  private struct Lookups: Sendable {
-    var positions: [ObjectIdentifier: Int]
-    var stackChildren: [ObjectIdentifier: StackChildSizing]
+  /// One lookup for both questions, so that a large layout's records hold one table entry per element.
+  private typealias Lookups = [ObjectIdentifier: Entry]
+
+  /// Where an element's last inputs are, and, for a stack child, its place in the stack calculation that
+  /// last laid it out, from which its sizing is worked out when read (a few values per child rather than
+  /// the sizing itself).
+  private struct Entry: Sendable {
+    var position: Int32 = -1
+    var stackSpec: Int32 = -1
+    var line: Int32 = 0
+    var index: Int32 = 0
   }
 
   init(
@@ -240,30 +248,36 @@ final class SizingIndex: @unchecked Sendable {
 
   /// The index of an element's last inputs.
   func position(of element: ObjectIdentifier) -> Int? {
-    withLookups { $0.positions[element] }
+    withLookups { lookups in lookups[element].flatMap { $0.position < 0 ? nil : Int($0.position) } }
   }
 
   /// What its stack last did to an element.
   func stackChild(of element: ObjectIdentifier) -> StackChildSizing? {
-    withLookups { $0.stackChildren[element] }
+    guard let entry = withLookups({ $0[element] }), entry.stackSpec >= 0 else { return nil }
+    return specs[Int(entry.stackSpec)].stack?.childSizing(line: Int(entry.line), index: Int(entry.index))
   }
 
   /// How many elements have a record.
-  var count: Int { withLookups { $0.positions.count } }
+  var count: Int { withLookups { lookups in lookups.values.count { $0.position >= 0 } } }
 
   private func withLookups<Result>(_ body: (Lookups) -> Result) -> Result {
     lock.withLock {
       if lookups == nil {
-        var positions: [ObjectIdentifier: Int] = [:]
-        positions.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() { positions[element] = position }
-        // A child's last layout is the one its stack's last calculation made.
-        var stackChildren: [ObjectIdentifier: StackChildSizing] = [:]
-        for position in positions.values {
-          guard let stack = inputs(at: position).spec.flatMap({ specs[$0].stack }) else { continue }
-          for (element, sizing) in stack.childSizings() { stackChildren[element] = sizing }
+        var entries: Lookups = [:]
+        entries.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+          entries[element, default: Entry()].position = Int32(position)
         }
-        lookups = Lookups(positions: positions, stackChildren: stackChildren)
+        // A child's last layout is the one its stack's last calculation made.
+        for (position, element) in elements.enumerated() where entries[element]?.position == Int32(position) {
+          guard let spec = inputs(at: position).spec, let stack = specs[spec].stack else { continue }
+          for child in stack.childPlaces() {
+            entries[child.element, default: Entry()].stackSpec = Int32(spec)
+            entries[child.element, default: Entry()].line = Int32(child.line)
+            entries[child.element, default: Entry()].index = Int32(child.index)
+          }
+        }
+        lookups = entries
       }
       return body(lookups!)
     }

@@ -27,53 +27,58 @@ final class StackCalculation: Sendable {
     input.axes.size(main: unpositioned.mainSum, cross: unpositioned.crossSum)
   }
 
-  /// What the stack did to each child: its flex base, share and cross source, by element.
-  func childSizings() -> [(element: ObjectIdentifier, sizing: StackChildSizing)] {
+  /// The children in the order the stack laid them out, each with the line it landed on: where
+  /// `childSizing(line:index:)` finds it.
+  func childPlaces() -> [(element: ObjectIdentifier, line: Int, index: Int)] {
+    let children = input.children
+    var places: [(element: ObjectIdentifier, line: Int, index: Int)] = []
+    places.reserveCapacity(children.count)
+    for (lineIndex, line) in unpositioned.lines.enumerated() {
+      for index in line.items.indices {
+        places.append((ObjectIdentifier(children[index].element), lineIndex, index))
+      }
+    }
+    return places
+  }
+
+  /// What the stack did to the child at `index`, on line `lineIndex`: its flex base, share and cross
+  /// source. Worked out when read, so that a recorded layout keeps where each child is, not its sizing.
+  func childSizing(line lineIndex: Int, index: Int) -> StackChildSizing {
     let axes = input.axes
     let parentMain = axes.main(input.parentSize)
     let children = input.children
-    var childSizings: [(element: ObjectIdentifier, sizing: StackChildSizing)] = []
-    childSizings.reserveCapacity(children.count)
-    for (lineIndex, line) in unpositioned.lines.enumerated() {
-      let flexing = recording.flexings[lineIndex]
-      for index in line.items.indices {
-        let basis = children[index].flexBasis.resolved(against: parentMain)
-        let offset = index - line.items.startIndex
-        let share = flexing.map { $0.adjustments[offset] } ?? 0
-        let flex = flexing.flatMap { flexing -> FlexAdjustment? in
-          guard share != 0 else { return nil }
-          return FlexAdjustment(
-            direction: flexing.violation > 0 ? .grow : .shrink,
-            factor: flexing.violation > 0 ? children[index].flexGrow : children[index].flexShrink,
-            factorSum: flexing.factorSum, freeSpace: flexing.violation, share: share,
-            remainder: offset == flexing.remainderTaker ? flexing.remainder : 0)
-        }
-        let optimizedAtZero = input.usesOptimizedFlexing && children[index].isFlexibleBothWays
-        let finalCross = axes.cross(line.items[index].layout.size)
-        // A stretching child's own cross minimum or maximum replaces the stack's bound: it is not stretched.
-        let ownCrossBounds =
-          children[index].ownCrossMin != 0 || children[index].ownCrossMax != .infinity
-        let flexedLength = max(recording.baseLengths[index] + share + (flex?.remainder ?? 0), 0)
-        // Stretched: re-measured at the line's cross size, or measured at the stack's cross minimum.
-        let crossFromRange = input.crossMin > 0 && finalCross == input.crossMin
-        childSizings.append(
-          (
-            ObjectIdentifier(children[index].element),
-            StackChildSizing(
-              mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex,
-              flexBasis: children[index].flexBasis,
-              basisParentLength: parentMain, baseLength: recording.baseLengths[index],
-              baseFromBasis: basis != nil && !optimizedAtZero, flex: flex,
-              flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength,
-              alignment: children[index].alignment,
-              alignmentFromAlignSelf: Self.alignSelf(of: children[index].element) != .auto,
-              measuredCross: recording.measuredCross[index],
-              stretched: children[index].alignment == .stretch && !ownCrossBounds
-                && (finalCross != recording.measuredCross[index] || crossFromRange))
-          ))
-      }
+    let line = unpositioned.lines[lineIndex]
+    let flexing = recording.flexings[lineIndex]
+    let basis = children[index].flexBasis.resolved(against: parentMain)
+    let offset = index - line.items.startIndex
+    let share = flexing.map { $0.adjustments[offset] } ?? 0
+    let flex = flexing.flatMap { flexing -> FlexAdjustment? in
+      guard share != 0 else { return nil }
+      return FlexAdjustment(
+        direction: flexing.violation > 0 ? .grow : .shrink,
+        factor: flexing.violation > 0 ? children[index].flexGrow : children[index].flexShrink,
+        factorSum: flexing.factorSum, freeSpace: flexing.violation, share: share,
+        remainder: offset == flexing.remainderTaker ? flexing.remainder : 0)
     }
-    return childSizings
+    let optimizedAtZero = input.usesOptimizedFlexing && children[index].isFlexibleBothWays
+    let finalCross = axes.cross(line.items[index].layout.size)
+    // A stretching child's own cross minimum or maximum replaces the stack's bound: it is not stretched.
+    let ownCrossBounds =
+      children[index].ownCrossMin != 0 || children[index].ownCrossMax != .infinity
+    let flexedLength = max(recording.baseLengths[index] + share + (flex?.remainder ?? 0), 0)
+    // Stretched: re-measured at the line's cross size, or measured at the stack's cross minimum.
+    let crossFromRange = input.crossMin > 0 && finalCross == input.crossMin
+    return StackChildSizing(
+      mainAxis: axes.isVertical ? .vertical : .horizontal, line: lineIndex,
+      flexBasis: children[index].flexBasis,
+      basisParentLength: parentMain, baseLength: recording.baseLengths[index],
+      baseFromBasis: basis != nil && !optimizedAtZero, flex: flex,
+      flexedLength: flex == nil ? recording.baseLengths[index] : flexedLength,
+      alignment: children[index].alignment,
+      alignmentFromAlignSelf: Self.alignSelf(of: children[index].element) != .auto,
+      measuredCross: recording.measuredCross[index],
+      stretched: children[index].alignment == .stretch && !ownCrossBounds
+        && (finalCross != recording.measuredCross[index] || crossFromRange))
   }
 
   /// What the stack contributed: its direction, spacing and justification, and its lines with their free
