@@ -42,7 +42,7 @@ extension StackLayoutSpec {
   private func layoutStack<Observer: StackObserver>(
     _ input: StackLayoutInput, children: [any LayoutElement], style: StackStyle, observer: inout Observer
   ) -> Layout {
-    let unpositioned = observer.unpositioned(input)
+    let unpositioned = StackUnpositionedLayout.compute(input, observer: &observer)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
     observer.finish(input, unpositioned, of: self)
     let isReversed = style.direction.isReversed

@@ -1,42 +1,53 @@
 import Foundation
 
-/// What watches a stack's layout: runs its unpositioned phase, keeping what it did or not, and is told the
-/// stack's calculation once the phases are done. The stack driver is generic over it, so that a plain
-/// layout pays nothing for recording.
+/// What watches a stack's layout: told what each step of the unpositioned phase did, and the stack's
+/// calculation once the phases are done. The stack driver is generic over it, so that a plain layout pays
+/// nothing for recording.
 protocol StackObserver {
-  /// The unpositioned phase of `input`.
-  mutating func unpositioned(_ input: StackLayoutInput) -> StackUnpositionedLayout
+  /// The children were measured and broken into `lines`.
+  mutating func measured(_ lines: [StackLine], _ input: StackLayoutInput)
+  /// A line was flexed, sharing `flexing` (`nil`: nothing flexed), in line order; worked out only when
+  /// the observer reads it.
+  mutating func flexed(_ flexing: @autoclosure () -> StackUnpositionedLayout.LineFlexing?)
+  /// The lines were sized on the cross axis, their children not yet stretched.
+  mutating func sizedOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput)
   /// Called once both phases have run.
   func finish(_ input: StackLayoutInput, _ unpositioned: StackUnpositionedLayout, of stack: StackLayoutSpec)
 }
 
 /// A plain layout's: nothing kept.
 struct UnobservedStack: StackObserver {
-  func unpositioned(_ input: StackLayoutInput) -> StackUnpositionedLayout {
-    StackUnpositionedLayout.compute(input)
-  }
-
+  func measured(_ lines: [StackLine], _ input: StackLayoutInput) {}
+  func flexed(_ flexing: @autoclosure () -> StackUnpositionedLayout.LineFlexing?) {}
+  func sizedOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) {}
   func finish(_ input: StackLayoutInput, _ unpositioned: StackUnpositionedLayout, of stack: StackLayoutSpec) {
   }
 }
 
-/// A recorded layout's: what the unpositioned phase did, handed with its input to the recorder.
+/// A recorded layout's: what the unpositioned phase's steps did, handed with its input to the recorder.
 struct RecordingStackObserver: StackObserver {
   let recorder: SizingRecorder
-  private var recording: StackUnpositionedLayout.Recording?
+  private var recording = StackUnpositionedLayout.Recording(baseLengths: [], flexings: [], measuredCross: [])
 
   init(recorder: SizingRecorder) {
     self.recorder = recorder
   }
 
-  mutating func unpositioned(_ input: StackLayoutInput) -> StackUnpositionedLayout {
-    let (unpositioned, recording) = StackUnpositionedLayout.computeRecording(input)
-    self.recording = recording
-    return unpositioned
+  mutating func measured(_ lines: [StackLine], _ input: StackLayoutInput) {
+    let axes = input.axes
+    recording.baseLengths = StackUnpositionedLayout.lengths(in: lines) { axes.main($0) }
+  }
+
+  mutating func flexed(_ flexing: @autoclosure () -> StackUnpositionedLayout.LineFlexing?) {
+    recording.flexings.append(flexing())
+  }
+
+  mutating func sizedOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) {
+    let axes = input.axes
+    recording.measuredCross = StackUnpositionedLayout.lengths(in: lines) { axes.cross($0) }
   }
 
   func finish(_ input: StackLayoutInput, _ unpositioned: StackUnpositionedLayout, of stack: StackLayoutSpec) {
-    guard let recording else { return }
     recorder.noteStack(
       StackCalculation(input: input, unpositioned: unpositioned, recording: recording), of: stack)
   }

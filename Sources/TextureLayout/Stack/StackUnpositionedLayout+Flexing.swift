@@ -15,7 +15,12 @@ extension StackUnpositionedLayout {
   ///   stack overflows, and the positioned phase's justify rules for overflow apply.
   /// - A violation under `stackViolationEpsilon`, or no child flexible in its direction, changes nothing;
   ///   with optimized flexing the unmeasured child is then measured at zero main size.
-  static func flex(_ line: inout StackLine, _ input: StackLayoutInput) {
+  ///
+  /// Tells `observer` what it shared (`nil` when nothing flexed); a plain layout's observer takes nothing,
+  /// and the share is then never put together.
+  static func flex<Observer: StackObserver>(
+    _ line: inout StackLine, _ input: StackLayoutInput, observer: inout Observer
+  ) {
     let axes = input.axes
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
@@ -24,6 +29,7 @@ extension StackUnpositionedLayout {
     }
     guard factorSum != 0 else {
       if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
+      observer.flexed(nil)
       return
     }
 
@@ -32,7 +38,10 @@ extension StackUnpositionedLayout {
       ? growAdjustments(line.items, input.children, violation: violation, factorSum: factorSum)
       : shrinkAdjustments(line.items, input.children, violation: violation, factorSum: factorSum, axes: axes)
     let remainder = adjustments.reduce(violation, -)
-    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return }
+    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else {
+      observer.flexed(nil)
+      return
+    }
 
     input.remeasure(&line.items) { child, measured, index in
       let adjustment = adjustments[index]
@@ -42,28 +51,11 @@ extension StackUnpositionedLayout {
       return input.measure(
         child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
     }
-  }
-
-  /// What `flex(_:_:)` will share on a line, worked out by the same rules without measuring anything: for
-  /// a recorded layout, called before flexing. `nil` when nothing will flex.
-  static func flexing(of line: StackLine, _ input: StackLayoutInput) -> LineFlexing? {
-    let violation = input.mainViolation(input.mainSum(of: line.items))
-    var factorSum: CGFloat = 0
-    for index in line.items.indices {
-      factorSum += flexFactor(of: input.children[index], violation: violation)
-    }
-    guard factorSum != 0 else { return nil }
-    let adjustments =
-      violation > 0
-      ? growAdjustments(line.items, input.children, violation: violation, factorSum: factorSum)
-      : shrinkAdjustments(
-        line.items, input.children, violation: violation, factorSum: factorSum, axes: input.axes)
-    guard let first = adjustments.firstIndex(where: { $0 != 0 }) else { return nil }
-    let remainder = adjustments.reduce(violation, -)
-    return LineFlexing(
-      violation: violation, factorSum: factorSum, adjustments: adjustments,
-      remainder: input.children[line.items.startIndex + first].flexGrow > 0 ? remainder : 0,
-      remainderTaker: first)
+    observer.flexed(
+      LineFlexing(
+        violation: violation, factorSum: factorSum, adjustments: adjustments,
+        remainder: input.children[line.items.startIndex + first].flexGrow > 0 ? remainder : 0,
+        remainderTaker: first))
   }
 
   /// What a line's flexing shared: the violation, the factors' sum, each item's share (in line order, from

@@ -20,39 +20,26 @@ struct StackUnpositionedLayout: Sendable {
     var measuredCross: [CGFloat]
   }
 
-  /// Runs the phase's steps in order.
-  static func compute(_ input: StackLayoutInput) -> StackUnpositionedLayout {
+  /// Runs the phase's steps in order, telling `observer` what each did: the lengths measured, each line's
+  /// flexing, the cross lengths before stretching. The driver is generic over the observer, so that a plain
+  /// layout's (which keeps nothing) costs nothing.
+  static func compute<Observer: StackObserver>(_ input: StackLayoutInput, observer: inout Observer)
+    -> StackUnpositionedLayout
+  {
     // The measured items pass straight into the lines, so that each line's slice is the only reference to
     // them and every phase updates items in place.
     var lines = breakIntoLines(measureChildren(input), input)
-    for index in lines.indices { flex(&lines[index], input) }
+    observer.measured(lines, input)
+    for index in lines.indices { flex(&lines[index], input, observer: &observer) }
     sizeLinesOnCrossAxis(&lines, input)
+    observer.sizedOnCrossAxis(lines, input)
     stretch(&lines, input)
     let mainSum = sumLines(&lines, input)
     return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
   }
 
-  /// The same steps as `compute(_:)`, keeping what each did for a recorded layout.
-  static func computeRecording(_ input: StackLayoutInput) -> (StackUnpositionedLayout, Recording) {
-    var lines = breakIntoLines(measureChildren(input), input)
-    let axes = input.axes
-    let baseLengths = lengths(in: lines) { axes.main($0) }
-    let flexings = lines.indices.map { index in
-      defer { flex(&lines[index], input) }
-      return flexing(of: lines[index], input)
-    }
-    sizeLinesOnCrossAxis(&lines, input)
-    let measuredCross = lengths(in: lines) { axes.cross($0) }
-    stretch(&lines, input)
-    let mainSum = sumLines(&lines, input)
-    return (
-      StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input)),
-      Recording(baseLengths: baseLengths, flexings: flexings, measuredCross: measuredCross)
-    )
-  }
-
   /// One length of each item's size, line by line.
-  private static func lengths(in lines: [StackLine], _ length: (CGSize) -> CGFloat) -> [CGFloat] {
+  static func lengths(in lines: [StackLine], _ length: (CGSize) -> CGFloat) -> [CGFloat] {
     var lengths: [CGFloat] = []
     lengths.reserveCapacity(lines.reduce(0) { $0 + $1.items.count })
     for line in lines {
