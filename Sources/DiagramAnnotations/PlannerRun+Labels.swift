@@ -138,7 +138,12 @@ extension PlannerRun {
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       let hasContent = groupHasContent(group.members)
       if index == 0 && elements[0].name != nil {
-        // The root's name reads as a title: above its top-left corner, above the dimensions there.
+        // The root's name reads as a title: above its top-left corner, above the dimensions there. A
+        // figure drawn larger than its points (`magnification`) says how much larger, as a detail does.
+        let title =
+          metrics.magnification > 1
+          ? "\(group.text), ×\(ValueText.number(metrics.magnification))" : group.text
+        let size = canvas.plateSize(title, fontSize: metrics.nameFontSize)
         let candidates = (0..<8).map { tier in
           CGPoint(
             x: frame.minX + size.width / 2,
@@ -146,7 +151,7 @@ extension PlannerRun {
           )
         }
         if canvas.placeLabel(
-          group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, target: nil,
+          title, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, target: nil,
           keepsOrder: true, what: "name of \(describe(index))") != nil
         {
           namedPlaced.formUnion(group.members)
