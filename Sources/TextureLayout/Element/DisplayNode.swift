@@ -77,8 +77,26 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
 
   /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
   open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
-    if let box = withLock({ parts?.content }) { return box.content.sizeThatFits(constrainedSize) }
-    return Layout.isValidSize(constrainedSize) ? constrainedSize : .zero
+    Self.fit(constrainedSize, content: withLock { parts?.content })
+  }
+
+  /// What a leaf asks for in `max`: its content's size, or without content `ASDisplayNode`'s default, the
+  /// max itself when it is a valid finite size, else zero.
+  private static func fit(_ max: CGSize, content: ContentBox?) -> CGSize {
+    if let content { return content.content.sizeThatFits(max) }
+    return Layout.isValidSize(max) ? max : .zero
+  }
+
+  /// The leaf step every path of a leaf takes (plain or recorded, through the cache or not): what the leaf
+  /// asks for in the range's max, clamped into the range. Returns the layout and what was asked for, which
+  /// a sizing record keeps.
+  /// Only for a node of this very class, whose `calculateSizeThatFits(_:)` is `fit(_:content:)`.
+  @inline(__always)
+  private func leafLayout(_ range: SizeRange, content: ContentBox?, grid: PixelGrid)
+    -> (layout: Layout, wanted: CGSize)
+  {
+    let wanted = Self.fit(range.max, content: content)
+    return (Layout(element: self, size: range.clamp(wanted), grid: grid), wanted)
   }
 
   /// The spec that arranges this node's subnodes, for subclasses that override it (`layoutSpecThatFits:`);
@@ -106,13 +124,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       }
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
     }
-    let range = constrainedSize.intersect(ownRange)
     // A box's own size, or its content's (read apart, so that a plain box pays nothing for it).
-    let fitting =
-      hasContent
-      ? (withLock { parts?.content }?.content.sizeThatFits(range.max) ?? .zero)
-      : (Layout.isValidSize(range.max) ? range.max : .zero)
-    return Layout(element: self, size: range.clamp(fitting), grid: context.grid)
+    let range = constrainedSize.intersect(ownRange)
+    guard hasContent else { return leafLayout(range, content: nil, grid: context.grid).layout }
+    return leafLayout(range, content: withLock { parts?.content }, grid: context.grid).layout
   }
 
   /// The plain leaf's layout as `layoutThatFits` makes it, with what its sizing record is made from stored
@@ -127,11 +142,8 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     guard let (ownRange, content) = leaf else {
       return super.layoutThatFits(constrainedSize, parentSize: parentSize, context: context)
     }
-    let range = constrainedSize.intersect(ownRange)
-    let wanted =
-      content.map { $0.content.sizeThatFits(range.max) }
-      ?? (Layout.isValidSize(range.max) ? range.max : .zero)
-    let layout = Layout(element: self, size: range.clamp(wanted), grid: context.grid)
+    let (layout, wanted) = leafLayout(
+      constrainedSize.intersect(ownRange), content: content, grid: context.grid)
     recorder.store(
       SizingInputs(
         constrainedSize: constrainedSize, parentSize: parentSize, size: layout.size, wanted: wanted,
@@ -152,7 +164,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     }
     let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
-    return Layout(element: self, size: range.clamp(calculateSizeThatFits(range.max)), grid: grid)
+    return leafLayout(range, content: withLock { parts?.content }, grid: grid).layout
   }
 
   /// The leaf's layout as `calculateLayout` makes it, with what its content asked for: the size that fits
@@ -166,8 +178,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
         constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     }
     let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
-    let wanted = calculateSizeThatFits(range.max)
-    return (Layout(element: self, size: range.clamp(wanted), grid: grid), wanted)
+    return leafLayout(range, content: withLock { parts?.content }, grid: grid)
   }
 
   /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec
