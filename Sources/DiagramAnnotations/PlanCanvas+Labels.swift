@@ -72,16 +72,20 @@ extension PlanCanvas {
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
     endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
     otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0, notInside inner: [CGRect] = [],
-    notTouching drawnChildren: [CGRect] = [], leaderSlides: Bool = false
+    notTouching drawnChildren: [CGRect] = [], leaderSlides: Bool = false, keepsOrder: Bool = false
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
     // In stroke widths, so that a magnified drawing ends its leaders as close as one at one to one.
     let stroke = metrics.strokeWidth
     let inset = endsInside ? min(3 * stroke, area.width / 2, area.height / 2) : -2 * stroke
     let end = area.insetBy(dx: inset, dy: inset)
-    let ordered = candidates.sorted {
-      Self.distance(from: $0, to: area) < Self.distance(from: $1, to: area)
-    }
+    // Nearest the area first, unless the caller ordered them itself.
+    let ordered =
+      keepsOrder
+      ? candidates
+      : candidates.sorted {
+        Self.distance(from: $0, to: area) < Self.distance(from: $1, to: area)
+      }
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
       // Over a neighbor, a name reads as the neighbor's.

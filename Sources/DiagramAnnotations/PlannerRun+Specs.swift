@@ -348,7 +348,9 @@ extension PlannerRun {
       let dimensionsShift = dimensionsCornerShift(offset)
       let hidesCorner = addHiddenCorner(
         point: point, child: child, corner: corner, magnified: metrics.magnification > 1)
-      if hidesCorner && !dimensionsShift {
+      // At one to one, the corner an element covers is marked with its dot, with the hidden edges or,
+      // over the element's text (a count), alone: every covered corner is marked the same way.
+      if !dimensionsShift, hidesCorner || corner.contains(point) {
         canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
       }
       // At one to one, a line from the corner to where the element's center went, ending in a dot; not
@@ -457,9 +459,13 @@ extension PlannerRun {
         }
       } else if canvas.placeLabel(
         text, fontSize: metrics.labelFontSize, role: .annotation(.position),
-        candidates: canvas.centers(around: child.union(corner), size: size, inside: false),
+        // Beginning at the corner, over or under the element (away from the child) first, so that it
+        // reads as said of that corner rather than of the child's whole top; then the usual places.
+        candidates: cornerCalloutCenters(point: point, child: child, corner: corner, size: size)
+          + canvas.centers(around: child.union(corner), size: size, inside: false),
         // A leader to a corner the element covers would cross the element: it ends at the element's edge.
-        tiedTo: corner.contains(point) ? corner : pointArea, endsInside: !corner.contains(point)) == nil
+        tiedTo: corner.contains(point) ? corner : pointArea, endsInside: !corner.contains(point),
+        keepsOrder: true) == nil
       {
         // Where the callout finds no room (a magnified detail, whose window is the corner's surroundings),
         // the offset alone goes beside the corner it is measured from.
@@ -522,6 +528,17 @@ extension PlannerRun {
       }
     }
     return true
+  }
+
+  /// Centers for a corner's callout of `size` that begins level with the corner: beyond the corner
+  /// element on the side away from the child, starting at the corner and running away from the child.
+  func cornerCalloutCenters(point: CGPoint, child: CGRect, corner: CGRect, size: CGSize) -> [CGPoint] {
+    let margin = metrics.labelClearance + 1.5
+    let outward: CGFloat = point.x == child.maxX ? 1 : -1
+    let x = point.x + outward * size.width / 2
+    let above = CGPoint(x: x, y: corner.minY - margin - size.height / 2)
+    let below = CGPoint(x: x, y: corner.maxY + margin + size.height / 2)
+    return point.y == child.minY ? [above, below] : [below, above]
   }
 
   /// A corner location as a reader says it: `top-right`.

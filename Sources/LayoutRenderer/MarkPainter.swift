@@ -33,13 +33,7 @@ struct MarkPainter {
         let color = theme.color(of: role)
         // A leader of no length (a mark on the very point it names) is its dot alone: a stroke of no
         // length draws nothing and would only leave a line in the SVG that is nowhere on the page.
-        if start != end {
-          canvas.line(from: start, to: end, color: color, width: theme.annotationLineWidth)
-        } else {
-          // A dot alone marks a point on whatever is there (a corner under a badge's count): a ring in
-          // the label background keeps it apart from a fill or glyph of its own color or darker.
-          canvas.dot(at: end, radius: theme.dotRadius + 1, color: theme.labelBackground)
-        }
+        if start != end { canvas.line(from: start, to: end, color: color, width: theme.annotationLineWidth) }
         canvas.dot(at: end, radius: theme.dotRadius, color: color)
       case .arrowhead(let tip, let direction, let role):
         let tail = CGPoint(

@@ -39,6 +39,38 @@ struct DetailTests {
     }
   }
 
+  /// An inbox icon with an unread count centered on its top-right corner, moved 2pt in, drawn again under
+  /// the figure magnified.
+  static let badgeWithDetail = """
+    constrainedSize: {min: [0, 0], max: [390, .inf]}
+    style: diagram
+    annotate: [position]
+    root:
+      name: inboxIconWithBadge
+      annotate: [+insets]
+      inset:
+        insets: {top: 16, left: 16, bottom: 16, right: 16}
+        child:
+          corner:
+            cornerLocation: topRight
+            offset: [-2, 2]
+            wrapsCorner: false
+            child: {name: inboxIcon, annotate: [+height], fill: "#616161", style: {preferredSize: [28, 28]}, box: {}}
+            corner:
+              name: unreadBadge
+              background:
+                background: {fill: "#e53935", box: {}}
+                child:
+                  annotate: [-insets]
+                  inset:
+                    insets: {top: 1, left: 5, bottom: 1, right: 5}
+                    child:
+                      name: countLabel
+                      annotate: [-size]
+                      text: {string: "12", font: DejaVu Sans Bold 11, color: "#ffffff"}
+    detail: unreadBadge
+    """
+
   /// The dashed ghost a corner detail draws at its element's centered place: the box its dashed edges span.
   static func ghost(in marks: [AnnotationMark]) throws -> CGRect {
     let ends = marks.flatMap { mark -> [CGPoint] in
@@ -89,9 +121,8 @@ struct DetailTests {
   }
 
   @Test func whatThePanelCannotDrawIsListedUnderIt() throws {
-    // The notification badge's detail: the count's name finds no room beside the badge's marks.
-    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/notification-badge.yaml")
-    let (_, detail) = try labels(String(contentsOf: url, encoding: .utf8))
+    // A notification badge's detail: the count's name finds no room beside the badge's marks.
+    let (_, detail) = try labels(Self.badgeWithDetail)
     let panel = try #require(detail)
     #expect(panel.contains("not named in the figure:") && panel.contains("countLabel"), "\(panel)")
   }
@@ -114,8 +145,7 @@ struct DetailTests {
   /// The badge's offset is an arrow from a corner of its centered place (the dashed ghost) to the same
   /// corner of the badge: outside the count it would otherwise cross at the badge's middle.
   @Test func theOffsetArrowJoinsMatchingCornersOfTheGhostAndTheBadge() throws {
-    let url = DocumentRenderingTesting.fixtures.appendingPathComponent("realistic/notification-badge.yaml")
-    let marks = try Self.detailMarks(String(contentsOf: url, encoding: .utf8))
+    let marks = try Self.detailMarks(Self.badgeWithDetail)
     let ghost = try Self.ghost(in: marks)
     let badge = ghost.offsetBy(dx: -2, dy: 2)
     let tips = marks.compactMap { mark -> CGPoint? in

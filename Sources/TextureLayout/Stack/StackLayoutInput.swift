@@ -190,8 +190,10 @@ struct StackLayoutInput: Sendable {
     let range = axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
     guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
+    // A concurrent stack measures on other threads, each index in a context of its own (its own recorder,
+    // `mapIndices(_:_:)`): the child reads that one. Measured in order, the stack's context is the one.
     return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
-      range, parentSize: parentSize, context: context)
+      range, parentSize: parentSize, context: style.concurrent ? LayoutContext.current : context)
   }
 
   /// Replaces the layout of each item for which `transform` returns a new one, in parallel or in order as
