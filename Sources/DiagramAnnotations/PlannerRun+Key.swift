@@ -188,7 +188,7 @@ extension PlannerRun {
         text, fontSize: metrics.labelFontSize, role: role,
         center: CGPoint(x: left + size.width / 2, y: y + size.height / 2))
       canvas.addUnchecked(.label(label))
-      return left + size.width + 4
+      return left + size.width + 4 / metrics.magnification
     }
     for row in drawn {
       var left = x
@@ -217,13 +217,15 @@ extension PlannerRun {
       // A name and what is said of it, told apart: `topSeparator: flexGrow 1 does nothing: …`.
       if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }
       left = place(text, role: .name, at: left)
-      let lineHeight = canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2
+      let lineHeight =
+        canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2 / metrics.magnification
       if let note = row.note {
         // No wider than the drawing (or a column of reading width under a narrow one): a longer note
         // wraps at its words, its lines under its first, so that the key never sets the figure's width.
-        let right = x + max(bounds.width, Self.narrowestKey)
+        let narrowest = Self.narrowestKey / metrics.magnification
+        let right = x + max(bounds.width, narrowest)
         if left + canvas.plateSize(note, fontSize: metrics.labelFontSize).width > right {
-          let indent = right - left >= Self.narrowestKey / 2 ? left : x + metrics.tierSpacing
+          let indent = right - left >= narrowest / 2 ? left : x + metrics.tierSpacing
           if indent != left { y += lineHeight }
           let lines = wrapped(note, width: right - indent)
           for (number, line) in lines.enumerated() {
@@ -242,7 +244,7 @@ extension PlannerRun {
       for kind in kinds {
         left = place(colorName(kind), role: .annotation(kind), at: left)
       }
-      y += canvas.plateSize("colors:", fontSize: metrics.labelFontSize).height + 2
+      y += canvas.plateSize("colors:", fontSize: metrics.labelFontSize).height + 2 / metrics.magnification
     }
     // The structure view's outline colors, when they are keyed rather than called out.
     if !structureKeyKinds.isEmpty {
@@ -254,7 +256,8 @@ extension PlannerRun {
     return rows
   }
 
-  /// The narrowest a key's column is made before its notes wrap, in points.
+  /// The narrowest a key's column is made before its notes wrap, in points of the drawing (divided by
+  /// its magnification in the plan's points).
   static let narrowestKey: CGFloat = 320
 
   /// `text` in lines no wider than `width` where its words allow (a word longer than that is a line).

@@ -53,3 +53,10 @@ public final class StaticLayoutSpec: AbsoluteLayoutSpec, @unchecked Sendable {
     super.init(sizing: .sizeToFit, children: children)
   }
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension AbsoluteLayoutSpec: SizingContributor {
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    .absolute(positions: layout.sublayouts.map { $0.position ?? .zero }, sizing: sizing)
+  }
+}

@@ -35,3 +35,12 @@ public final class BackgroundLayoutSpec: LayoutSpec, @unchecked Sendable {
     return Layout(element: self, size: contents.size, sublayouts: sublayouts)
   }
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension BackgroundLayoutSpec: SizingContributor {
+  var appliesOwnStyleSize: Bool { false }
+
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    .background
+  }
+}

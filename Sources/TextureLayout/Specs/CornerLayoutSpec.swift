@@ -78,3 +78,15 @@ public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
       y: base.origin.y + (bottom ? base.size.height : 0) - cornerSize.height / 2 + offset.y)
   }
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension CornerLayoutSpec: SizingContributor {
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    guard layout.sublayouts.count == 2 else { return nil }
+    let child = layout.sublayouts[0].position ?? .zero
+    let corner = layout.sublayouts[1].position ?? .zero
+    return .corner(
+      location: cornerLocation, offset: offset,
+      cornerOrigin: CGPoint(x: corner.x - child.x, y: corner.y - child.y), wrapsCorner: wrapsCorner)
+  }
+}

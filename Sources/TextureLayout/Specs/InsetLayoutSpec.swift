@@ -67,3 +67,24 @@ func finite(_ value: CGFloat, or substitute: CGFloat) -> CGFloat {
 func finiteOrZero(_ value: CGFloat) -> CGFloat {
   finite(value, or: 0)
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension InsetLayoutSpec: SizingContributor {
+  var appliesOwnStyleSize: Bool { false }
+
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    .insets(insets)
+  }
+
+  /// The child's size plus the finite insets; an infinite edge centers the child, and the spec then wants
+  /// the range's maximum, which the sizing record shows as the length allowed.
+  func wantedSize(of layout: Layout) -> CGSize? {
+    guard let child = layout.sublayouts.first else { return nil }
+    let insets = self.insets
+    let width = child.size.width + insets.left + insets.right
+    let height = child.size.height + insets.top + insets.bottom
+    return CGSize(
+      width: width.isFinite ? width : layout.size.width, height: height.isFinite ? height : layout.size.height
+    )
+  }
+}

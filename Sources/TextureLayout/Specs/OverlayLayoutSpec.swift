@@ -31,3 +31,12 @@ public final class OverlayLayoutSpec: LayoutSpec, @unchecked Sendable {
     return Layout(element: self, size: contents.size, sublayouts: sublayouts)
   }
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension OverlayLayoutSpec: SizingContributor {
+  var appliesOwnStyleSize: Bool { false }
+
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    .overlay
+  }
+}

@@ -53,3 +53,10 @@ public final class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
       element: self, size: sublayout.size, sublayouts: [sublayout.positioned(at: .zero)], grid: grid)
   }
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension RatioLayoutSpec: SizingContributor {
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    .ratio(ratio: ratio, size: layout.sublayouts.first?.size ?? layout.size)
+  }
+}

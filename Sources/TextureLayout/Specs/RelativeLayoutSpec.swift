@@ -100,3 +100,14 @@ extension SizeRange {
       height: Layout.isValidPoints(max.height) ? max.height : .nan)
   }
 }
+
+// What the spec contributed to a recorded layout, for its sizing record.
+extension RelativeLayoutSpec: SizingContributor {
+  func sizingContribution(of layout: Layout) -> SpecContribution? {
+    guard let child = layout.sublayouts.first else { return nil }
+    return .relative(
+      horizontal: horizontalPosition, vertical: verticalPosition, offset: child.position ?? .zero,
+      freeSpace: CGSize(
+        width: layout.size.width - child.size.width, height: layout.size.height - child.size.height))
+  }
+}
