@@ -18,13 +18,17 @@ struct AnnotationGuaranteeTests {
     var labelCount = 0
     for name in fixtures {
       let url = DocumentRenderingTesting.fixtures.appendingPathComponent(name)
-      let (elements, plan) = try LargeStack.run {
+      let (elements, plan, magnification) = try LargeStack.run {
         var document = try DiagramDocument(contentsOf: url, file: name, measurer: PangoContentMeasurer())
         document.style = .diagram
         let recorded = document.recordedLayout()
-        return try document.renderer().annotationPlan(recorded.layout, records: recorded.records)
+        let renderer = document.renderer()
+        let (elements, plan) = try renderer.annotationPlan(recorded.layout, records: recorded.records)
+        return (elements, plan, renderer.options.magnification)
       }
-      #expect(PlanAudit.collisions(in: plan, elements: elements) == [], "\(name)")
+      // A magnified figure's marks are planned in its own points: its arrowheads are smaller in them.
+      let metrics = PlannerMetrics().magnified(magnification)
+      #expect(PlanAudit.collisions(in: plan, elements: elements, metrics: metrics) == [], "\(name)")
       #expect(Self.leaderProblems(plan, elements) == [], "\(name)")
       // At most fifteen values: the budget's ceiling (the color key's names, without digits, are not
       // values).
