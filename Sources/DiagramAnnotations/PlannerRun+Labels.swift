@@ -303,31 +303,16 @@ extension PlannerRun {
         for (index, frame) in zip(noted, frames) {
           let note = elements[index].note!
           let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)
-          // Centered on the element, else flush with either of its ends, else centered on either.
-          let centers: [CGPoint]
-          switch (axis, after) {
-          case (.horizontal, _):
-            let y =
-              after
-              ? frames.map(\.maxY).max()! + away + size.height / 2
-              : frames.map(\.minY).min()! - away - size.height / 2
-            centers = [
-              frame.midX, frame.maxX - size.width / 2, frame.minX + size.width / 2, frame.maxX, frame.minX,
-            ]
-            .map {
-              CGPoint(x: $0, y: y)
-            }
-          case (.vertical, _):
-            let x =
-              after
-              ? frames.map(\.maxX).max()! + away + size.width / 2
-              : frames.map(\.minX).min()! - away - size.width / 2
-            centers = [
-              frame.midY, frame.maxY - size.height / 2, frame.minY + size.height / 2, frame.maxY, frame.minY,
-            ]
-            .map {
-              CGPoint(x: x, y: $0)
-            }
+          // Centered on the element, else flush with either of its ends, else centered on either; all on
+          // one line across the row, beyond its far side (or its near one).
+          let (start, end) = axis.range(of: frame)
+          let length = axis.length(size)
+          let across =
+            after
+            ? frames.map { axis.crossRange(of: $0).1 }.max()! + away + axis.crossLength(size) / 2
+            : frames.map { axis.crossRange(of: $0).0 }.min()! - away - axis.crossLength(size) / 2
+          let centers = [(start + end) / 2, end - length / 2, start + length / 2, end, start].map {
+            axis.point(along: $0, across: across)
           }
           if placeNote(note, of: index, candidates: centers, leaderSlides: true) == nil {
             all = false
