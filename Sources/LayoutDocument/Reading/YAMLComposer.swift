@@ -3,15 +3,15 @@ import Foundation
 import InputLimits
 
 /// Builds the `YAMLTree` of one YAML document from libyaml's events, with a stack of open collections
-/// rather than recursion, so that nesting costs no call stack. Aliases resolve to the node they name, as in
-/// Yams, and a mapping that repeats a key is an error, as Yams' composer makes it.
+/// rather than recursion, so that nesting costs no call stack. Aliases resolve to the node they name, and a
+/// mapping that repeats a key is an error: a document means one thing, whatever reads it.
 final class YAMLComposer {
   /// A YAML error as libyaml or the composer reports it: what kind, where, and libyaml's words.
   enum Failure: Error {
     /// A syntax error at a position, with what was being read (and where that started).
     case syntax(problem: String, context: YAMLContext?, line: Int, column: Int)
-    /// A byte the reader cannot read, at an offset in Characters from the start of the text (as Yams gives
-    /// it), `nil` when the offset is not on a character boundary.
+    /// A byte the reader cannot read, at an offset in Characters from the start of the text (as error
+    /// messages count columns), `nil` when the offset is not on a character boundary.
     case reader(problem: String, offset: Int?)
     /// A mapping repeats `key`, first given at the position.
     case repeatedKey(key: String, line: Int, column: Int)
@@ -44,7 +44,7 @@ final class YAMLComposer {
   @exclusivity(unchecked) private var flowDepth = 0
   /// Each value's flow depth, summed: what libyaml's scanner spends, since it walks one entry per open flow
   /// collection for every token it reads (`yaml_parser_stale_simple_keys` and the check before each fetch
-  /// in Yams' `scanner.c`). Deep flow nesting around many values is therefore quadratic inside libyaml,
+  /// in libyaml's `scanner.c`). Deep flow nesting around many values is therefore quadratic inside libyaml,
   /// whatever the composer does; this sum bounds it.
   @exclusivity(unchecked) private var flowWork = 0
   private let flowWorkLimit: Int
@@ -219,10 +219,10 @@ final class YAMLComposer {
   }
 
   /// Fails on a key given twice in the mapping whose members start at `start` in `pending`, naming the
-  /// smallest repeated name, or when only lists or mappings used as keys repeat, `<uncovertable>` as Yams
-  /// does; and its first position. (Yams names the smallest repeated key too, but in an order that changed
-  /// from run to run when keys of both kinds repeat.) Keys are grouped by a hash of their content, so a
-  /// mapping of many keys costs time in proportion to its size.
+  /// smallest repeated name, or when only lists or mappings used as keys repeat, `<uncovertable>` (the
+  /// word the error messages give such a key); and its first position. The smallest is named so that the
+  /// message is the same from run to run whatever the hashing order. Keys are grouped by a hash of their
+  /// content, so a mapping of many keys costs time in proportion to its size.
   private func checkRepeatedKeys(from start: Int) throws(Failure) {
     guard pending.count - start > 2 else { return }
     var firstByHash: [Int: [UInt32]] = [:]
@@ -279,8 +279,8 @@ final class YAMLComposer {
     return String(decoding: scalarText[Int(record.start)..<Int(record.start + record.count)], as: UTF8.self)
   }
 
-  /// Whether two finished values are the same key, as Yams compares them: scalars by text and explicit tag
-  /// (quoted or not), lists and mappings member by member.
+  /// Whether two finished values are the same key: scalars by text and explicit tag (quoted or not), lists
+  /// and mappings member by member.
   private func isSameKey(_ a: UInt32, _ b: UInt32) -> Bool {
     // One value (an alias of the other, or both of a third) is the same key without walking it.
     if a == b { return true }

@@ -130,8 +130,8 @@ struct YAMLPair: Sendable {
 }
 
 extension YAMLNode {
-  /// Whether two keys are the same key, as Yams' composer compares them: scalars by text and explicit tag
-  /// (quoted or not), lists and mappings item by item.
+  /// Whether two keys are the same key: scalars by text and explicit tag (quoted or not), lists and
+  /// mappings item by item.
   func isSameKey(as other: YAMLNode) -> Bool {
     if let a = scalar, let b = other.scalar { return a.string == b.string && a.tag == b.tag }
     if let a = items, let b = other.items {
