@@ -52,7 +52,9 @@ public enum PlanAudit {
       for other in labels[(position + 1)...] where overlap(plate, other.plate) {
         problems.append("'\(label.text)' overlaps label '\(other.text)'")
       }
-      for (what, a, b) in segments where crosses(a, b, plate.insetBy(dx: -0.5, dy: -0.5)) {
+      // Half a point of the drawing clear around the plate: of a magnified plan's points, less.
+      let margin = 0.5 / metrics.magnification
+      for (what, a, b) in segments where crosses(a, b, plate.insetBy(dx: -margin, dy: -margin)) {
         problems.append("'\(label.text)' is touched by a \(what) \(a)–\(b)")
       }
       for (what, box) in boxes where overlap(plate, box) {
