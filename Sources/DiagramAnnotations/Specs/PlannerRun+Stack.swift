@@ -1,0 +1,75 @@
+import DiagramValues
+import Foundation
+import TextureLayout
+
+extension PlannerRun {
+  /// Stacks' cross-axis alignment: where each child sits across the stack, as its margins to the stack's
+  /// cross edges: both for a centered child (their equality is the point), the free one for a child at the
+  /// start or the end, none for a stretched or baseline-aligned child.
+  mutating func addStackAlignment() {
+    for index in elements.indices where shows(.position, index) {
+      guard let main = mainAxis(of: index) else { continue }
+      let outer = elements[index].frame
+      for child in elements[index].children {
+        guard let sizing = elements[child].sizing?.stackChild, !sizing.stretched else { continue }
+        let inner = elements[child].frame
+        let edges: [Edge] =
+          switch sizing.alignment {
+          case .center: main == .horizontal ? [.top, .bottom] : [.left, .right]
+          case .end: main == .horizontal ? [.top] : [.left]
+          case .start: main == .horizontal ? [.bottom] : [.right]
+          default: []
+          }
+        placeMargins(edges, outer: outer, inner: inner, of: child)
+      }
+    }
+  }
+  /// Baseline-aligned stacks: a dashed line across each line's children at its baseline, labelled.
+  mutating func addBaselines() {
+    for index in elements.indices where shows(.baseline, index) {
+      guard mainAxis(of: index) == .horizontal, case .stack(let stack) = elements[index].sizing?.contribution
+      else { continue }
+      let children = elements[index].children
+      let alignment = children.compactMap { elements[$0].sizing?.stackChild?.alignment }.first
+      guard alignment == .baselineFirst || alignment == .baselineLast else { continue }
+      let frame = elements[index].frame
+      for line in stack.lines {
+        let members = children.filter {
+          elements[$0].sizing?.stackChild?.line == stack.lines.firstIndex(of: line)
+        }
+        guard let top = members.map({ elements[$0].frame.minY }).min() else { continue }
+        let y = top + line.baseline
+        let text = alignment == .baselineFirst ? "first baseline" : "last baseline"
+        let start = CGPoint(x: frame.minX - 4, y: y)
+        let end = CGPoint(x: frame.maxX + 4, y: y)
+        let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
+        // The line runs between the children's text, not through it: the glyphs sit on its gaps.
+        var runs: [(CGFloat, CGFloat)] = [(start.x, end.x)]
+        for member in members where elements[member].hasContent {
+          let box = elements[member].frame
+          guard box.minY < y, box.maxY > y else { continue }
+          runs = runs.flatMap { run -> [(CGFloat, CGFloat)] in
+            guard box.maxX > run.0, box.minX < run.1 else { return [run] }
+            return [(run.0, box.minX - 1), (box.maxX + 1, run.1)].filter { $0.1 - $0.0 > 0.5 }
+          }
+        }
+        let lines: [AnnotationMark] = runs.map {
+          .baseline(from: CGPoint(x: $0.0, y: y), to: CGPoint(x: $0.1, y: y), role: .annotation(.baseline))
+        }
+        var placed = false
+        for center in [
+          CGPoint(x: end.x + 2 + size.width / 2 + metrics.labelClearance, y: y),
+          CGPoint(x: start.x - 2 - size.width / 2 - metrics.labelClearance, y: y),
+        ] {
+          let label = canvas.label(
+            text, fontSize: metrics.labelFontSize, role: .annotation(.baseline), center: center)
+          if canvas.tryPlace(lines + [.label(label)]) {
+            placed = true
+            break
+          }
+        }
+        if !placed { canvas.drop("baseline of \(describe(index))", text: text) }
+      }
+    }
+  }
+}
