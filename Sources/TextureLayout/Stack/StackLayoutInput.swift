@@ -178,8 +178,12 @@ struct StackLayoutInput: Sendable {
   /// A child that stretches gets the cross bounds, unless its own style sets a cross minimum (a non-zero
   /// one) or maximum, which then replaces the bound; so an explicit cross size is never stretched. Any
   /// other child gets zero to the cross maximum. Fractions in that style resolve against an undefined parent.
+  ///
+  /// `context` is the one the child is measured in: the stack's, or on another thread its index's own
+  /// (`mapIndices(_:_:)`), which the steps pass along.
   func measure(
-    _ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+    _ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat,
+    in context: LayoutContext
   ) -> Layout {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
@@ -190,10 +194,8 @@ struct StackLayoutInput: Sendable {
     let range = axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
     guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
-    // A concurrent stack measures on other threads, each index in a context of its own (its own recorder,
-    // `mapIndices(_:_:)`): the child reads that one. Measured in order, the stack's context is the one.
     return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
-      range, parentSize: parentSize, context: style.concurrent ? LayoutContext.current : context)
+      range, parentSize: parentSize, context: context)
   }
 
   /// Replaces the layout of each item for which `transform` returns a new one, in parallel or in order as
@@ -202,19 +204,19 @@ struct StackLayoutInput: Sendable {
   /// updated in place, so that nothing is copied when the line's items are not shared.
   func remeasure(
     _ items: inout ArraySlice<StackItem>,
-    _ transform: @Sendable (borrowing StackChild, CGSize, Int) -> Layout?
+    _ transform: @Sendable (borrowing StackChild, CGSize, Int, LayoutContext) -> Layout?
   ) {
     let start = items.startIndex
     guard style.concurrent, items.count > 1 else {
       for index in items.indices {
-        if let layout = transform(children[index], items[index].layout.size, index - start) {
+        if let layout = transform(children[index], items[index].layout.size, index - start, context) {
           items[index].layout = layout
         }
       }
       return
     }
-    let layouts = mapIndices(items.count) { [items] offset in
-      transform(children[start + offset], items[start + offset].layout.size, offset)
+    let layouts = mapIndices(items.count) { [items] offset, context in
+      transform(children[start + offset], items[start + offset].layout.size, offset, context)
     }
     for (offset, layout) in layouts.enumerated() {
       if let layout { items[start + offset].layout = layout }
@@ -224,11 +226,13 @@ struct StackLayoutInput: Sendable {
   /// `transform` applied to each of `count` indices, in parallel when the stack is concurrent and there is
   /// more than one, else in order (Texture's `dispatchApplyIfNeeded`). Results come back in index order
   /// either way, and parallel work runs on the caller's pixel grid.
-  func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+  /// `transform` gets the context to measure in: the stack's, or on another thread the index's own, whose
+  /// recorder is its alone.
+  func mapIndices<T: Sendable>(_ count: Int, _ transform: @Sendable (Int, LayoutContext) -> T) -> [T] {
     guard style.concurrent, count > 1 else {
       var results: [T] = []
       results.reserveCapacity(count)
-      for index in 0..<count { results.append(transform(index)) }
+      for index in 0..<count { results.append(transform(index, context)) }
       return results
     }
     // A sizing recorder is one thread's: when recording, each index records into its own, and they are
@@ -243,7 +247,7 @@ struct StackLayoutInput: Sendable {
       DispatchQueue.concurrentPerform(iterations: count) { index in
         let context = LayoutContext(grid: grid, recorder: indexRecorders?[index])
         let value = LayoutContext.$current.withValue(context) {
-          LayoutWork.withCurrent(work) { transform(index) }
+          LayoutWork.withCurrent(work) { transform(index, context) }
         }
         (results + index).initialize(to: value)
       }

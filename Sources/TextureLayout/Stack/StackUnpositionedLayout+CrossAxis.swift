@@ -55,11 +55,11 @@ extension StackUnpositionedLayout {
       if stretchesLines { lines[index].crossSize += extra }
       let crossSize = lines[index].crossSize
       guard anyStretches(lines[index].items, to: crossSize, input) else { continue }
-      input.remeasure(&lines[index].items) { child, measured, _ in
+      input.remeasure(&lines[index].items) { child, measured, _, context in
         guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
         let main = axes.main(measured)
         return input.measure(
-          child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize)
+          child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize, in: context)
       }
     }
   }

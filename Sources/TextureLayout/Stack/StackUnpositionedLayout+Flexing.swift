@@ -43,13 +43,13 @@ extension StackUnpositionedLayout {
       return
     }
 
-    input.remeasure(&line.items) { child, measured, index in
+    input.remeasure(&line.items) { child, measured, index, context in
       let adjustment = adjustments[index]
       guard adjustment != 0 else { return nil }
       let bonus = index == first && child.flexGrow > 0 ? remainder : 0
       let size = max(axes.main(measured) + adjustment + bonus, 0)
       return input.measure(
-        child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax)
+        child, mainMin: size, mainMax: size, crossMin: input.crossMin, crossMax: input.crossMax, in: context)
     }
     observer.flexed(
       LineFlexing(
@@ -110,10 +110,10 @@ extension StackUnpositionedLayout {
   /// Measures the children that optimized flexing left unmeasured at zero main size, with the stack's cross
   /// range (Texture's `layoutFlexibleChildrenAtZeroSize`).
   static func measureFlexibleChildrenAtZero(_ line: inout StackLine, _ input: StackLayoutInput) {
-    input.remeasure(&line.items) { child, _, _ in
+    input.remeasure(&line.items) { child, _, _, context in
       guard child.isFlexibleBothWays else { return nil }
       return input.measure(
-        child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax)
+        child, mainMin: 0, mainMax: 0, crossMin: input.crossMin, crossMax: input.crossMax, in: context)
     }
   }
 }

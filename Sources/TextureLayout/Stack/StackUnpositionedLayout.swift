@@ -58,7 +58,7 @@ struct StackUnpositionedLayout: Sendable {
   /// Texture, which measures the child with a NaN range; here it counts as auto.
   static func measureChildren(_ input: StackLayoutInput) -> [StackItem] {
     let parentMain = input.axes.main(input.parentSize)
-    return input.mapIndices(input.children.count) { index in
+    return input.mapIndices(input.children.count) { index, context in
       let child = input.children[index]
       if input.usesOptimizedFlexing && child.isFlexibleBothWays {
         return StackItem(layout: Layout(element: child.element, size: .zero, grid: input.grid))
@@ -66,7 +66,7 @@ struct StackUnpositionedLayout: Sendable {
       let basis = child.flexBasis.resolved(against: parentMain)
       let layout = input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
-        crossMax: input.crossMax)
+        crossMax: input.crossMax, in: context)
       return StackItem(layout: layout)
     }
   }
