@@ -45,7 +45,11 @@ extension StackUnpositionedLayout {
   /// that stretches and is shallower than its line is re-measured at its current main size and the line's
   /// cross size, which its own explicit cross size or maximum still overrides. Stretching follows
   /// main-axis flexing, so it sees flexed sizes; it never shrinks anything.
-  static func stretch(_ lines: inout [StackLine], _ input: StackLayoutInput) {
+  ///
+  /// Tells `observer` each child it re-measures, by its index in the stack.
+  static func stretch<Observer: StackObserver>(
+    _ lines: inout [StackLine], _ input: StackLayoutInput, observer: inout Observer
+  ) {
     let axes = input.axes
     let violation = input.crossViolation(crossSum(of: lines, input))
     let stretchesLines =
@@ -55,6 +59,12 @@ extension StackUnpositionedLayout {
       if stretchesLines { lines[index].crossSize += extra }
       let crossSize = lines[index].crossSize
       guard anyStretches(lines[index].items, to: crossSize, input) else { continue }
+      for item in lines[index].items.indices
+      where stretches(
+        input.children[item].alignment, lines[index].items[item].layout.size, to: crossSize, axes)
+      {
+        observer.stretched(item)
+      }
       input.remeasure(&lines[index].items) { child, measured, _, context in
         guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
         let main = axes.main(measured)

@@ -18,6 +18,9 @@ struct StackUnpositionedLayout: Sendable {
     var flexings: [LineFlexing?]
     /// Each child's cross length before stretching.
     var measuredCross: [CGFloat]
+    /// The children stretching re-measured at their line's cross size, by index, in increasing order; kept
+    /// as a list rather than a flag per child, so that a stack that stretches nothing allocates nothing.
+    var stretched: [Int] = []
   }
 
   /// Runs the phase's steps in order, telling `observer` what each did: the lengths measured, each line's
@@ -33,7 +36,7 @@ struct StackUnpositionedLayout: Sendable {
     for index in lines.indices { flex(&lines[index], input, observer: &observer) }
     sizeLinesOnCrossAxis(&lines, input)
     observer.sizedOnCrossAxis(lines, input)
-    stretch(&lines, input)
+    stretch(&lines, input, observer: &observer)
     let mainSum = sumLines(&lines, input)
     return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
   }
