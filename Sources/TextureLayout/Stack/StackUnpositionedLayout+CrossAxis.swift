@@ -58,13 +58,17 @@ extension StackUnpositionedLayout {
     for index in lines.indices {
       if stretchesLines { lines[index].crossSize += extra }
       let crossSize = lines[index].crossSize
-      guard anyStretches(lines[index].items, to: crossSize, input) else { continue }
+      // One pass says which items stretch, to the observer, and whether any does: a line none of whose
+      // items stretches is not re-measured at all.
+      var anyStretches = false
       for item in lines[index].items.indices
       where stretches(
         input.children[item].alignment, lines[index].items[item].layout.size, to: crossSize, axes)
       {
+        anyStretches = true
         observer.stretched(item)
       }
+      guard anyStretches else { continue }
       input.remeasure(&lines[index].items) { child, measured, _, context in
         guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
         let main = axes.main(measured)
@@ -72,17 +76,6 @@ extension StackUnpositionedLayout {
           child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize, in: context)
       }
     }
-  }
-
-  /// Whether any of the items stretches and is shallower than `crossSize`, so that stretching re-measures it.
-  static func anyStretches(_ items: ArraySlice<StackItem>, to crossSize: CGFloat, _ input: StackLayoutInput)
-    -> Bool
-  {
-    for index in items.indices
-    where stretches(input.children[index].alignment, items[index].layout.size, to: crossSize, input.axes) {
-      return true
-    }
-    return false
   }
 
   /// Whether a child of this alignment measured at `size` stretches and is shallower than `crossSize`.

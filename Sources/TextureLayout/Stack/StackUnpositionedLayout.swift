@@ -24,7 +24,7 @@ struct StackUnpositionedLayout: Sendable {
   }
 
   /// Runs the phase's steps in order, telling `observer` what each did: the lengths measured, each line's
-  /// flexing, the cross lengths before stretching. The driver is generic over the observer, so that a plain
+  /// flexing, the cross lengths before stretching, the children stretched. The driver is generic over the observer, so that a plain
   /// layout's (which keeps nothing) costs nothing.
   static func compute<Observer: StackObserver>(_ input: StackLayoutInput, observer: inout Observer)
     -> StackUnpositionedLayout
