@@ -259,22 +259,20 @@ extension PlannerRun {
     }.map { elements[$0].frame }
   }
 
-  /// Each element's note, in a callout beside it with a short straight leader, else in the key.
-  /// The notes of a stack's children read as captions of variants side by side: level with each other, each
-  /// centered on its element, all below the row (or all above, or all on one side of a column) when they
-  /// fit there, as the hand-drawn figures caption theirs.
-  /// Placed before the names around them, which would otherwise take the places beside the row that
-  /// captions need.
+  /// The notes of a stack's children, as captions of variants side by side: level with each other, each on
+  /// its element, all beyond the row's far side (or all before its near one) when they fit there, as the
+  /// hand-drawn figures caption theirs. Placed before the names around them, which would otherwise take
+  /// the places beside the row that captions need.
   mutating func addCaptions() {
     for row in elements.indices {
       guard let axis = mainAxis(of: row) else { continue }
       let noted = elements[row].children.filter { elements[$0].note?.isEmpty == false }
-      guard noted.count >= 2, let captions = captionsPlaced(noted, across: axis) else { continue }
-      canvas = captions
-      captioned.formUnion(noted)
+      if noted.count >= 2, placeCaptions(noted, across: axis) { captioned.formUnion(noted) }
     }
   }
 
+  /// Each element's note not placed as a caption, in a callout beside it with a short straight leader,
+  /// else in the key.
   mutating func addNotes() {
     for index in elements.indices where !captioned.contains(index) {
       guard let note = elements[index].note, !note.isEmpty else { continue }
@@ -288,41 +286,35 @@ extension PlannerRun {
     }
   }
 
-  /// The canvas with every note of `noted` placed level with the others beyond the row's far side (after,
-  /// then before, along the cross axis), or `nil` when no such line holds them all.
-  private mutating func captionsPlaced(_ noted: [Int], across axis: PlanAxis) -> PlanCanvas? {
+  /// Places every note of `noted` on one line across the row, beyond its far side (then before its near
+  /// one), the nearest line that holds them all; returns whether one did, the canvas unchanged if not.
+  private mutating func placeCaptions(_ noted: [Int], across axis: PlanAxis) -> Bool {
     let frames = noted.map { elements[$0].frame }
+    let far = frames.map { axis.crossRange(of: $0).1 }.max()!
+    let near = frames.map { axis.crossRange(of: $0).0 }.min()!
     let margin = metrics.labelClearance + 1.5
     let saved = canvas
-    defer { canvas = saved }
     for after in [true, false] {
       for ring in 0..<6 {
         let away = margin + CGFloat(ring) * metrics.tierSpacing
-        canvas = saved
-        var all = true
-        for (index, frame) in zip(noted, frames) {
+        let placedAll = zip(noted, frames).allSatisfy { index, frame in
           let note = elements[index].note!
           let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)
-          // Centered on the element, else flush with either of its ends, else centered on either; all on
-          // one line across the row, beyond its far side (or its near one).
+          let across =
+            after ? far + away + axis.crossLength(size) / 2 : near - away - axis.crossLength(size) / 2
+          // Centered on the element, else flush with either of its ends, else centered on either.
           let (start, end) = axis.range(of: frame)
           let length = axis.length(size)
-          let across =
-            after
-            ? frames.map { axis.crossRange(of: $0).1 }.max()! + away + axis.crossLength(size) / 2
-            : frames.map { axis.crossRange(of: $0).0 }.min()! - away - axis.crossLength(size) / 2
           let centers = [(start + end) / 2, end - length / 2, start + length / 2, end, start].map {
             axis.point(along: $0, across: across)
           }
-          if placeNote(note, of: index, candidates: centers, leaderSlides: true) == nil {
-            all = false
-            break
-          }
+          return placeNote(note, of: index, candidates: centers, leaderSlides: true) != nil
         }
-        if all { return canvas }
+        if placedAll { return true }
+        canvas = saved
       }
     }
-    return nil
+    return false
   }
 
   /// A note's callout at the first of `candidates` where it fits, its leader ending inside the element

@@ -56,7 +56,7 @@ extension PlannerRun {
         point: point, child: child, corner: corner, magnified: metrics.magnification > 1)
       // At one to one, the corner an element covers is marked with its dot, with the hidden edges or,
       // over the element's text (a count), alone: every covered corner is marked the same way.
-      if !dimensionsShift, hidesCorner || corner.contains(point) {
+      if !dimensionsShift, corner.contains(point) {
         canvas.addUnchecked(.leader(from: point, to: point, role: .annotation(.position)))
       }
       // At one to one, a line from the corner to where the element's center went, ending in a dot; not
