@@ -155,6 +155,13 @@ public struct PlannerMetrics: Hashable, Sendable {
   /// The longest leader drawn: a name or note farther from its element gets a numbered badge and goes
   /// into the key instead.
   public var longestLeader: CGFloat = 80
+  /// Space between the parts of a key's row (a badge, a name, a note).
+  public var keyGap: CGFloat = 4
+  /// Space between a key's rows.
+  public var keyRowGap: CGFloat = 2
+  /// The narrowest a key's column is made before its notes wrap: under a narrow figure, a column of
+  /// reading width rather than the figure's.
+  public var narrowestKey: CGFloat = 320
   /// How many times larger than one to one the drawing is (`magnified(_:)`): a magnified drawing is a
   /// close-up, where marks for small parts (a corner offset's ghost) have room.
   public var magnification: CGFloat = 1
@@ -170,7 +177,7 @@ public struct PlannerMetrics: Hashable, Sendable {
     for path in [
       \PlannerMetrics.labelFontSize, \.nameFontSize, \.labelPadding, \.arrowLength, \.arrowHalfWidth,
       \.dimensionGap, \.tierSpacing, \.extensionGap, \.extensionOvershoot, \.strokeWidth, \.labelClearance,
-      \.canvasMargin, \.longestLeader,
+      \.canvasMargin, \.longestLeader, \.keyGap, \.keyRowGap, \.narrowestKey,
     ] {
       metrics[keyPath: path] /= magnification
     }

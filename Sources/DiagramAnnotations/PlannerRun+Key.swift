@@ -188,7 +188,7 @@ extension PlannerRun {
         text, fontSize: metrics.labelFontSize, role: role,
         center: CGPoint(x: left + size.width / 2, y: y + size.height / 2))
       canvas.addUnchecked(.label(label))
-      return left + size.width + 4 / metrics.magnification
+      return left + size.width + metrics.keyGap
     }
     for row in drawn {
       var left = x
@@ -218,11 +218,11 @@ extension PlannerRun {
       if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }
       left = place(text, role: .name, at: left)
       let lineHeight =
-        canvas.plateSize(text, fontSize: metrics.labelFontSize).height + 2 / metrics.magnification
+        canvas.plateSize(text, fontSize: metrics.labelFontSize).height + metrics.keyRowGap
       if let note = row.note {
         // No wider than the drawing (or a column of reading width under a narrow one): a longer note
         // wraps at its words, its lines under its first, so that the key never sets the figure's width.
-        let narrowest = Self.narrowestKey / metrics.magnification
+        let narrowest = metrics.narrowestKey
         let right = x + max(bounds.width, narrowest)
         if left + canvas.plateSize(note, fontSize: metrics.labelFontSize).width > right {
           let indent = right - left >= narrowest / 2 ? left : x + metrics.tierSpacing
@@ -244,7 +244,7 @@ extension PlannerRun {
       for kind in kinds {
         left = place(colorName(kind), role: .annotation(kind), at: left)
       }
-      y += canvas.plateSize("colors:", fontSize: metrics.labelFontSize).height + 2 / metrics.magnification
+      y += canvas.plateSize("colors:", fontSize: metrics.labelFontSize).height + metrics.keyRowGap
     }
     // The structure view's outline colors, when they are keyed rather than called out.
     if !structureKeyKinds.isEmpty {
@@ -255,10 +255,6 @@ extension PlannerRun {
     }
     return rows
   }
-
-  /// The narrowest a key's column is made before its notes wrap, in points of the drawing (divided by
-  /// its magnification in the plan's points).
-  static let narrowestKey: CGFloat = 320
 
   /// `text` in lines no wider than `width` where its words allow (a word longer than that is a line).
   mutating func wrapped(_ text: String, width: CGFloat) -> [String] {
