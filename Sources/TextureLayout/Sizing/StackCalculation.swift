@@ -66,7 +66,7 @@ final class StackCalculation: Sendable {
     let ownCrossBounds =
       children[index].ownCrossMin != 0 || children[index].ownCrossMax != .infinity
     let flexedLength = max(recording.baseLengths[index] + share + (flex?.remainder ?? 0), 0)
-    // Stretched: re-measured at the line's cross size (as the stretch step said), or measured at the
+    // Stretched: re-measured at the line's cross size (by the stretch step's own rule), or measured at the
     // stack's cross minimum.
     let crossFromRange = input.crossMin > 0 && finalCross == input.crossMin
     return StackChildSizing(
@@ -79,19 +79,9 @@ final class StackCalculation: Sendable {
       alignmentFromAlignSelf: Self.alignSelf(of: children[index].element) != .auto,
       measuredCross: recording.measuredCross[index],
       stretched: children[index].alignment == .stretch && !ownCrossBounds
-        && (Self.contains(recording.stretched, index) || crossFromRange))
-  }
-
-  /// Whether `sorted`, in increasing order, holds `index`: a binary search, so that reading every child's
-  /// record of a wide stack stays linear.
-  static func contains(_ sorted: [Int], _ index: Int) -> Bool {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < index { low = middle + 1 } else { high = middle }
-    }
-    return low < sorted.count && sorted[low] == index
+        && (StackUnpositionedLayout.stretches(
+          children[index].alignment, recording.measuredCross[index], to: line.crossSize) || crossFromRange)
+    )
   }
 
   /// What the stack contributed: its direction, spacing and justification, and its lines with their free

@@ -11,8 +11,6 @@ protocol StackObserver {
   mutating func flexed(_ flexing: @autoclosure () -> StackUnpositionedLayout.LineFlexing?)
   /// The lines were sized on the cross axis, their children not yet stretched.
   mutating func sizedOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput)
-  /// Stretching re-measures the child at `index` (in the stack) at its line's cross size.
-  mutating func stretched(_ index: Int)
   /// Called once both phases have run.
   func finish(_ input: StackLayoutInput, _ unpositioned: StackUnpositionedLayout, of stack: StackLayoutSpec)
 }
@@ -22,7 +20,6 @@ struct UnobservedStack: StackObserver {
   func measured(_ lines: [StackLine], _ input: StackLayoutInput) {}
   func flexed(_ flexing: @autoclosure () -> StackUnpositionedLayout.LineFlexing?) {}
   func sizedOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) {}
-  func stretched(_ index: Int) {}
   func finish(_ input: StackLayoutInput, _ unpositioned: StackUnpositionedLayout, of stack: StackLayoutSpec) {
   }
 }
@@ -48,10 +45,6 @@ struct RecordingStackObserver: StackObserver {
   mutating func sizedOnCrossAxis(_ lines: [StackLine], _ input: StackLayoutInput) {
     let axes = input.axes
     recording.measuredCross = StackUnpositionedLayout.lengths(in: lines) { axes.cross($0) }
-  }
-
-  mutating func stretched(_ index: Int) {
-    recording.stretched.append(index)
   }
 
   func finish(_ input: StackLayoutInput, _ unpositioned: StackUnpositionedLayout, of stack: StackLayoutSpec) {

@@ -45,11 +45,7 @@ extension StackUnpositionedLayout {
   /// that stretches and is shallower than its line is re-measured at its current main size and the line's
   /// cross size, which its own explicit cross size or maximum still overrides. Stretching follows
   /// main-axis flexing, so it sees flexed sizes; it never shrinks anything.
-  ///
-  /// Tells `observer` each child it re-measures, by its index in the stack.
-  static func stretch<Observer: StackObserver>(
-    _ lines: inout [StackLine], _ input: StackLayoutInput, observer: inout Observer
-  ) {
+  static func stretch(_ lines: inout [StackLine], _ input: StackLayoutInput) {
     let axes = input.axes
     let violation = input.crossViolation(crossSum(of: lines, input))
     let stretchesLines =
@@ -58,19 +54,19 @@ extension StackUnpositionedLayout {
     for index in lines.indices {
       if stretchesLines { lines[index].crossSize += extra }
       let crossSize = lines[index].crossSize
-      // One pass says which items stretch, to the observer, and whether any does: a line none of whose
-      // items stretches is not re-measured at all.
+      // A line none of whose items stretches is not re-measured at all. (Read in place: a copy of the
+      // items would make re-measuring copy the line.)
       var anyStretches = false
       for item in lines[index].items.indices
       where stretches(
-        input.children[item].alignment, lines[index].items[item].layout.size, to: crossSize, axes)
+        input.children[item].alignment, axes.cross(lines[index].items[item].layout.size), to: crossSize)
       {
         anyStretches = true
-        observer.stretched(item)
+        break
       }
       guard anyStretches else { continue }
       input.remeasure(&lines[index].items) { child, measured, _, context in
-        guard stretches(child.alignment, measured, to: crossSize, axes) else { return nil }
+        guard stretches(child.alignment, axes.cross(measured), to: crossSize) else { return nil }
         let main = axes.main(measured)
         return input.measure(
           child, mainMin: main, mainMax: main, crossMin: crossSize, crossMax: crossSize, in: context)
@@ -78,11 +74,13 @@ extension StackUnpositionedLayout {
     }
   }
 
-  /// Whether a child of this alignment measured at `size` stretches and is shallower than `crossSize`.
-  static func stretches(
-    _ alignment: StackLayoutAlignItems, _ size: CGSize, to crossSize: CGFloat, _ axes: StackAxes
-  ) -> Bool {
-    alignment == .stretch && crossSize - axes.cross(size) > stackViolationEpsilon
+  /// Whether a child of this alignment, measured `crossLength` across, stretches: it is shallower than
+  /// `crossSize`. A sizing record asks the same of the length kept before stretching, so that what it
+  /// says stretched is what this step re-measured.
+  static func stretches(_ alignment: StackLayoutAlignItems, _ crossLength: CGFloat, to crossSize: CGFloat)
+    -> Bool
+  {
+    alignment == .stretch && crossSize - crossLength > stackViolationEpsilon
   }
 
   /// Whether a child of this alignment lines up by baseline: only the stack's `alignItems` can ask for it,

@@ -18,13 +18,11 @@ struct StackUnpositionedLayout: Sendable {
     var flexings: [LineFlexing?]
     /// Each child's cross length before stretching.
     var measuredCross: [CGFloat]
-    /// The children stretching re-measured at their line's cross size, by index, in increasing order; kept
-    /// as a list rather than a flag per child, so that a stack that stretches nothing allocates nothing.
-    var stretched: [Int] = []
   }
 
   /// Runs the phase's steps in order, telling `observer` what each did: the lengths measured, each line's
-  /// flexing, the cross lengths before stretching, the children stretched. The driver is generic over the observer, so that a plain
+  /// flexing, the cross lengths before stretching (from which, with the lines' cross sizes, a record tells
+  /// which children stretching re-measured). The driver is generic over the observer, so that a plain
   /// layout's (which keeps nothing) costs nothing.
   static func compute<Observer: StackObserver>(_ input: StackLayoutInput, observer: inout Observer)
     -> StackUnpositionedLayout
@@ -36,7 +34,7 @@ struct StackUnpositionedLayout: Sendable {
     for index in lines.indices { flex(&lines[index], input, observer: &observer) }
     sizeLinesOnCrossAxis(&lines, input)
     observer.sizedOnCrossAxis(lines, input)
-    stretch(&lines, input, observer: &observer)
+    stretch(&lines, input)
     let mainSum = sumLines(&lines, input)
     return StackUnpositionedLayout(lines: lines, mainSum: mainSum, crossSum: crossSum(of: lines, input))
   }
