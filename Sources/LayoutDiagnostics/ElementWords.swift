@@ -7,16 +7,8 @@ enum ElementWords {
   /// The kind of element, as Texture's class reads in prose: "stack", "inset spec", "text node".
   static func kind(of element: any LayoutElement) -> String {
     switch element {
-    case is StackLayoutSpec: "stack"
-    case is InsetLayoutSpec: "inset spec"
-    case is OverlayLayoutSpec: "overlay spec"
-    case is BackgroundLayoutSpec: "background spec"
-    case is CenterLayoutSpec: "center spec"
-    case is RelativeLayoutSpec: "relative spec"
-    case is RatioLayoutSpec: "ratio spec"
-    case is CornerLayoutSpec: "corner spec"
-    case is AbsoluteLayoutSpec: "absolute spec"
-    case is WrapperLayoutSpec: "wrapper spec"
+    // Texture's docs call a stack a stack, and every other spec a spec.
+    case let spec as LayoutSpec: spec.kindName.map { $0 == "stack" ? $0 : "\($0) spec" } ?? "spec"
     case let node as DisplayNode:
       node.content is any TextLinesContent ? "text node" : node.content == nil ? "node" : "image node"
     default: "spec"

@@ -16,7 +16,7 @@ extension PaintList {
       guard isInFocus(index) else {
         return AnnotatedElement(
           frame: painted.frame, parent: painted.parent, children: painted.children,
-          spec: painted.element.layoutElementType == .displayNode ? nil : SpecKind(painted.element),
+          spec: SpecKind.of(painted.element),
           hasContent: painted.hasContent, hasText: painted.hasText,
           hasVisibleEdges: painted.appearance.fill != nil, hasFill: painted.appearance.fill != nil,
           removedKinds: Set(AnnotationKind.allCases), isOffsetLayer: painted.isOffsetLayer)
@@ -38,7 +38,7 @@ extension PaintList {
         }
       return AnnotatedElement(
         frame: painted.frame, parent: painted.parent, children: painted.children,
-        spec: isNode ? nil : SpecKind(painted.element), name: painted.name,
+        spec: SpecKind.of(painted.element), name: painted.name,
         sizing: records?[painted.element], hasContent: painted.hasContent, hasText: painted.hasText,
         hasVisibleEdges: outline != nil || painted.appearance.fill != nil,
         hasFill: painted.appearance.fill != nil, outline: outline,
@@ -57,23 +57,10 @@ extension PaintList {
 }
 
 extension SpecKind {
-  /// The kind of an engine spec.
-  init(_ element: any LayoutElement) {
-    switch element {
-    case let stack as StackLayoutSpec:
-      self =
-        stack.direction == .vertical || stack.direction == .verticalReverse
-        ? .verticalStack : .horizontalStack
-    case is InsetLayoutSpec: self = .inset
-    case is OverlayLayoutSpec: self = .overlay
-    case is BackgroundLayoutSpec: self = .background
-    case is CenterLayoutSpec: self = .center
-    case is RelativeLayoutSpec: self = .relative
-    case is RatioLayoutSpec: self = .ratio
-    case is CornerLayoutSpec: self = .corner
-    case is AbsoluteLayoutSpec: self = .absolute
-    case is WrapperLayoutSpec: self = .wrapper
-    default: self = .other
-    }
+  /// `nil` for a display node, else the spec's kind (`other` for an element that is neither a node nor a
+  /// `LayoutSpec`).
+  static func of(_ element: any LayoutElement) -> SpecKind? {
+    guard element.layoutElementType != .displayNode else { return nil }
+    return (element as? LayoutSpec).map(SpecKind.init) ?? .other
   }
 }

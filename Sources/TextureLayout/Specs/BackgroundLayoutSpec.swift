@@ -3,6 +3,9 @@ import Foundation
 /// Lays out its child, then stretches a background under exactly the child's size (Texture's
 /// `ASBackgroundLayoutSpec`). Tree order: background, then child.
 public final class BackgroundLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// `background`.
+  public override var kindName: String? { "background" }
+
   /// Creates a background spec.
   public init(child: any LayoutElement, background: any LayoutElement) {
     super.init(children: [child, background])

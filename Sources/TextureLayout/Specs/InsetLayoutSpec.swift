@@ -6,6 +6,9 @@ import Foundation
 /// take its intrinsic size on that axis; infinite insets on both edges of an axis center the child there.
 /// Like Texture's, this spec overrides the restricted sizing step, so its own style size is not applied.
 public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// `inset`.
+  public override var kindName: String? { "inset" }
+
   /// The insets around the child; edges may be infinite.
   @LayoutProperty public var insets: EdgeInsets = .zero
 

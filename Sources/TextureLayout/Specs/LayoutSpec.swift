@@ -19,6 +19,11 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
   /// A spec.
   open override var layoutElementType: LayoutElementType { .layoutSpec }
 
+  /// The spec's kind as Texture's class names it, without `AS` and `LayoutSpec`: `stack`, `inset`,
+  /// `ratio`. Diagrams and messages name a spec by it, so each spec says it in its own file rather than
+  /// every reader keeping a table of spec types; `nil` for a spec of an app's own.
+  open var kindName: String? { nil }
+
   /// The children, in the order the spec keeps them.
   public var children: [any LayoutElement] {
     get { withLock { storedChildren } }

@@ -3,6 +3,9 @@ import Foundation
 /// Lays out its child, then stretches an overlay over exactly the child's size (Texture's
 /// `ASOverlayLayoutSpec`). Tree order: child, then overlay.
 public final class OverlayLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// `overlay`.
+  public override var kindName: String? { "overlay" }
+
   /// Creates an overlay spec.
   public init(child: any LayoutElement, overlay: any LayoutElement) {
     super.init(children: [child, overlay])

@@ -6,6 +6,9 @@ import Foundation
 /// the derived dimension floored to the pixel grid and both clamped to the range, and picks the candidate
 /// closest to the ratio (the width-based one on a tie). With no finite max, the range passes through.
 public final class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// `ratio`.
+  public override var kindName: String? { "ratio" }
+
   /// Height ÷ width; positive.
   @LayoutProperty public var ratio: CGFloat = 1
 

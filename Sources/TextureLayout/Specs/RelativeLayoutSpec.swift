@@ -43,6 +43,9 @@ public struct RelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
 /// option shrinks an axis to the child's size. A positioned axis lets the child be smaller than the range's
 /// minimum.
 open class RelativeLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// `relative`.
+  open override var kindName: String? { "relative" }
+
   /// The child's horizontal position.
   @LayoutProperty public var horizontalPosition: RelativeLayoutSpecPosition = .none
   /// The child's vertical position.

@@ -6,6 +6,9 @@ import Foundation
 /// direction, when they are set and again whenever the direction changes; as in Texture, values they wrote
 /// earlier are not reverted.
 public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// `stack`.
+  public override var kindName: String? { "stack" }
+
   /// The main axis.
   public var direction: StackLayoutDirection {
     get { withLock { storedDirection } }

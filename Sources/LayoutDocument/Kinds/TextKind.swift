@@ -1,0 +1,71 @@
+import DiagramValues
+import Foundation
+import InputLimits
+import TextureLayout
+
+/// `text`: a text node.
+enum TextKeys {
+  static let string = DocumentKey<String>.string("string", "The text.")
+  static let font = DocumentKey<String>.string(
+    "font", default: TextDescription.defaultFont, "A font description such as \"DejaVu Sans 14\".")
+  static let color = DocumentKey<RGBAColor>(
+    spec: KeySpec("color", .color, default: .string("black"), "The text's color."),
+    read: { node throws(DocumentError) in try node.color() }, fallback: .black)
+  static let maxLines = DocumentKey<Int>.wholeNumber(
+    "maxLines", in: 0...1_000_000, default: 0, "The most lines shown; 0 for no limit.")
+  static let truncation = DocumentKey.choice(
+    "truncation", EnumNames.truncation, default: .tail, "Where text that does not fit is cut.")
+  static let alignment = DocumentKey.choice(
+    "alignment", EnumNames.textAlignment, default: .left, "How lines are aligned.")
+}
+
+extension ElementKindSpec {
+  /// The `text` kind.
+  static let text = ElementKindSpec(
+    kind: .text, summary: "A text node, measured with Pango.",
+    keys: [
+      TextKeys.string.spec.required(), TextKeys.font.spec, TextKeys.color.spec, TextKeys.maxLines.spec,
+      TextKeys.truncation.spec, TextKeys.alignment.spec,
+    ],
+    build: { builder, reader, _ throws(DocumentError) in try builder.text(reader) })
+}
+
+extension ElementBuilder {
+  /// A `text` node, measured by the measurer.
+  func text(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
+    let stringNode = try reader.required(TextKeys.string.name, what: "the text")
+    let string = try stringNode.string()
+    try Self.checkTextBudget(string, at: stringNode)
+    let text = TextDescription(
+      string: string,
+      font: try reader.valueOrDefault(TextKeys.font),
+      color: try reader.valueOrDefault(TextKeys.color),
+      maxLines: try reader.valueOrDefault(TextKeys.maxLines),
+      truncation: try reader.valueOrDefault(TextKeys.truncation),
+      alignment: try reader.valueOrDefault(TextKeys.alignment))
+    do {
+      return (DisplayNode(content: try measurer.textContent(text)), .text(text))
+    } catch {
+      throw reader.mapping.error(.cannotMeasureText("\(error)"))
+    }
+  }
+
+  /// Fails on a text longer than `Budgets.textLength` or with more combining marks in a row than
+  /// `Budgets.combiningMarksInARow`: what Pango would take seconds to shape, or overflow measuring.
+  private static func checkTextBudget(_ string: String, at node: DocumentNode) throws(DocumentError) {
+    var length = 0
+    var marks = 0
+    var longestRun = 0
+    for scalar in string.unicodeScalars {
+      length += 1
+      marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
+      longestRun = max(longestRun, marks)
+    }
+    guard length <= Budgets.textLength else {
+      throw node.error(.textTooLong(length: length, limit: Budgets.textLength))
+    }
+    guard longestRun <= Budgets.combiningMarksInARow else {
+      throw node.error(.tooManyCombiningMarks(count: longestRun, limit: Budgets.combiningMarksInARow))
+    }
+  }
+}
