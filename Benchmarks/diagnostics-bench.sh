@@ -6,10 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-20}
-swift build -c release --product layout-diagram >/dev/null
-bin="$(swift build -c release --show-bin-path)/layout-diagram"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-binary.sh
 python3 Benchmarks/workloads.py --out "$work" --feed-cells 1000 >/dev/null
 for document in "$PWD/Fixtures/docs/units/layout-api-sizing-2.yaml" "$work/feed.yaml"; do
   echo "== explain $(basename "$document")"

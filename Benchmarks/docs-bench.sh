@@ -5,10 +5,7 @@
 # Usage: Benchmarks/docs-bench.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layout-diagram >/dev/null
-bin="$(swift build -c release --show-bin-path)/layout-diagram"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-binary.sh
 python3 - "$work" <<'PY'
 import sys, os
 work = sys.argv[1]

@@ -4,10 +4,7 @@
 # and says OVER when it takes 1 s or more or 500 MB or more. Usage: Benchmarks/hostile-bench.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product layout-diagram >/dev/null
-bin="$(swift build -c release --show-bin-path)/layout-diagram"
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-binary.sh
 python3 - "$work" <<'PY'
 import os, struct, sys
 d = sys.argv[1]

@@ -8,10 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
-swift build -c release --product layout-diagram >/dev/null
-bin="$(swift build -c release --show-bin-path)/layout-diagram"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-binary.sh
 python3 Benchmarks/workloads.py --out "$work" --feed-cells 10000 >/dev/null
 small="$work/feed.yaml"
 large="$work/feed-10000.yaml"

@@ -6,10 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
-swift build -c release --product layout-diagram >/dev/null
-bin="$(swift build -c release --show-bin-path)/layout-diagram"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-binary.sh
 for elements in 500 1000 2000; do
   python3 Benchmarks/planner-document.py "$elements" > "$work/doc-$elements.yaml"
   times=()
