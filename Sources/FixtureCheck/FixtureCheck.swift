@@ -31,8 +31,7 @@ public struct FixtureCheck: Sendable {
       documents += try Self.documents(under: folder)
     }
     guard !documents.isEmpty else { throw .noDocuments(folders) }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), !isDirectory.boolValue {
+    if FileManager.default.fileExists(atPath: output), !RegularFile.isFolder(output) {
       throw .outputIsAFile(output)
     }
     self.documents = documents
@@ -88,13 +87,15 @@ public struct FixtureCheck: Sendable {
 
   /// The `*.yaml` documents under `folder`, sorted by their path under it.
   static func documents(under folder: String) throws(FixtureCheckError) -> [FixtureDocument] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-      throw .noSuchFolder(folder)
-    }
-    guard isDirectory.boolValue else { throw .notAFolder(folder) }
+    guard FileManager.default.fileExists(atPath: folder) else { throw .noSuchFolder(folder) }
+    guard RegularFile.isFolder(folder) else { throw .notAFolder(folder) }
     let root = URL(fileURLWithPath: folder, isDirectory: true)
-    let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+    let paths: [String]
+    do {
+      paths = try FileManager.default.subpathsOfDirectory(atPath: folder)
+    } catch {
+      throw .cannotReadFolder(folder, why: (error as NSError).localizedDescription)
+    }
     return paths.filter { path in
       path.hasSuffix(".yaml") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         && isFile(root.appendingPathComponent(path))
@@ -109,9 +110,7 @@ public struct FixtureCheck: Sendable {
 
   /// Whether `url` is a file rather than a folder.
   private static func isFile(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && !isDirectory.boolValue
+    FileManager.default.fileExists(atPath: url.path) && !RegularFile.isFolder(url.path)
   }
 
   /// Throws when two documents would write the same artifact or an artifact would replace an input.

@@ -5,6 +5,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case noSuchFolder(String)
   /// A folder to check is a file.
   case notAFolder(String)
+  /// A folder to check cannot be listed (no permission to read it, say).
+  case cannotReadFolder(String, why: String)
   /// The folders hold no `*.yaml` document.
   case noDocuments([String])
   /// The output folder is a file.
@@ -20,6 +22,7 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
     case .noSuchFolder(let folder): "\(folder): no such folder"
     case .notAFolder(let folder):
       "\(folder) is not a folder; check takes folders and checks every *.yaml under them"
+    case .cannotReadFolder(let folder, let why): "\(folder): cannot read the folder: \(why)"
     case .noDocuments(let folders): "no *.yaml document under \(folders.joined(separator: ", "))"
     case .outputIsAFile(let output): "--output \(output) is a file; it must be a folder"
     case .sameArtifacts(let first, let second, let artifact):
