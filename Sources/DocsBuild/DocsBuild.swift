@@ -188,6 +188,7 @@ public struct DocsBuild: Sendable {
           "\(variant)|\(options.toolVersion)|\(block.name)|\(options.theme?.stableDescription ?? "")".utf8),
       ]
         + images.map {
+          // An image that cannot be read hashes as empty; rendering the block then says why it cannot.
           (try? RegularFile.read(URL(fileURLWithPath: $0), limit: Budgets.imageFileBytes)) ?? Data()
         })
   }

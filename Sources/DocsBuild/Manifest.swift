@@ -25,7 +25,8 @@ struct Manifest: Sendable {
   /// Entries by image file name.
   var entries: [String: Entry] = [:]
 
-  /// The manifest in `folder`, or an empty one.
+  /// The manifest in `folder`, or an empty one when there is none or it cannot be read: it only saves work,
+  /// so a lost one costs renders, never a wrong image.
   static func read(in folder: URL) -> Manifest {
     guard
       let data = try? RegularFile.read(folder.appendingPathComponent(fileName), limit: Budgets.documentBytes),

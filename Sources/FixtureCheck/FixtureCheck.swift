@@ -73,11 +73,13 @@ public struct FixtureCheck: Sendable {
       guard !referenced.isEmpty else {
         return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)
       }
-      guard let expected = try? RegularFile.read(document.reference(format), limit: Budgets.imageFileBytes)
-      else {
+      let expected: Data
+      do {
+        expected = try RegularFile.read(document.reference(format), limit: Budgets.imageFileBytes)
+      } catch {
         return ReferenceComparison(
           format: format, rendered: rendered,
-          outcome: .differs(summary: "the reference cannot be read", diffImage: nil))
+          outcome: .differs(summary: "the reference cannot be read: \(error)", diffImage: nil))
       }
       return ReferenceComparison(
         format: format, rendered: rendered, expected: expected, name: document.referenceName(format))

@@ -154,6 +154,19 @@ struct FixtureCheckTests {
     }
   }
 
+  @Test func aReferenceThatCannotBeReadSaysWhy() throws {
+    let scratch = try recordedCard()
+    try FileManager.default.removeItem(atPath: scratch.path("docs/card.svg"))
+    try FileManager.default.createDirectory(
+      atPath: scratch.path("docs/card.svg"), withIntermediateDirectories: false)
+    let report = try scratch.check().run()
+    #expect(report.documents.map(\.status) == [.differs])
+    #expect(
+      report.mismatchLines.contains {
+        $0.contains("card.svg: the reference cannot be read: ") && $0.contains("folder")
+      })
+  }
+
   @Test func badFoldersAndOutputsAreRejected() throws {
     let scratch = ScratchFolder()
     try scratch.writeDocument(at: "docs/card.yaml")
