@@ -21,7 +21,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
@@ -39,6 +38,8 @@ let package = Package(
     .target(name: "LayoutDiagnostics", dependencies: ["TextureLayout"]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CMalloc"),
+    .systemLibrary(
+      name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
     .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib", "InputLimits"]),
     .target(
       name: "LayoutRenderer",
@@ -62,7 +63,7 @@ let package = Package(
       name: "LayoutDocument",
       dependencies: [
         "TextureLayout", "SizingExplanation", "LayoutDiagnostics", "DiagramValues", "InputLimits",
-        .product(name: "Yams", package: "Yams"),
+        "CLibYAML",
       ]),
     .target(
       name: "DocumentRendering",

@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 import Foundation
 import InputLimits
 
@@ -18,6 +18,8 @@ final class YAMLComposer {
     /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it, passed
     /// `limit`, at the position.
     case flowNestingWork(limit: Int, line: Int, column: Int)
+    /// A list or mapping opened at the position would nest deeper than the reader allows.
+    case tooDeep(line: Int, column: Int)
     /// libyaml ran out of memory.
     case memory
   }
@@ -48,6 +50,9 @@ final class YAMLComposer {
   /// whatever the composer does; this sum bounds it.
   @exclusivity(unchecked) private var flowWork = 0
   private let flowWorkLimit: Int
+  /// How deep collections may nest. libyaml itself sets no bound (the versions that can are not the ones
+  /// systems ship), so the composer stops at the first collection past it, as it opens.
+  private let maximumDepth: Int
 
   /// The sum of flow depths over a document's values that `compose` accepts.
   static let defaultFlowWorkLimit = Budgets.flowNestingWork
@@ -78,14 +83,15 @@ final class YAMLComposer {
     {
       return node
     }
-    let composer = YAMLComposer(flowWorkLimit: flowWorkLimit)
+    let composer = YAMLComposer(flowWorkLimit: flowWorkLimit, maximumDepth: maximumDepth)
     return try utf8.withUnsafeMutableBufferPointer { bytes throws(Failure) in
       try composer.run(bytes, text: text)
     }
   }
 
-  init(flowWorkLimit: Int = defaultFlowWorkLimit) {
+  init(flowWorkLimit: Int = defaultFlowWorkLimit, maximumDepth: Int = .max) {
     self.flowWorkLimit = flowWorkLimit
+    self.maximumDepth = maximumDepth
   }
 
   deinit {
@@ -127,10 +133,12 @@ final class YAMLComposer {
           tags[index] = tag
         }
       case YAML_SEQUENCE_START_EVENT:
+        try checkDepth(line: line, column: column)
         openCollection(
           isMapping: false, isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE, line: line,
           column: column, anchor: Self.name(event.data.sequence_start.anchor))
       case YAML_MAPPING_START_EVENT:
+        try checkDepth(line: line, column: column)
         openCollection(
           isMapping: true, isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE, line: line,
           column: column, anchor: Self.name(event.data.mapping_start.anchor))
@@ -156,6 +164,12 @@ final class YAMLComposer {
     guard flowWork <= flowWorkLimit else {
       throw .flowNestingWork(limit: flowWorkLimit, line: Int(line), column: Int(column))
     }
+  }
+
+  /// Fails when one more open collection would pass the depth limit: the same bound as `JSONScanner`'s, so
+  /// that both readers take the same documents.
+  private func checkDepth(line: Int32, column: Int32) throws(Failure) {
+    guard open.count + 2 < maximumDepth else { throw .tooDeep(line: Int(line), column: Int(column)) }
   }
 
   /// Adds a scalar of the given text; returns its record.

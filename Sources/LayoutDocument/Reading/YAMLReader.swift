@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 import Foundation
 import InputLimits
 
@@ -10,14 +10,9 @@ enum YAMLReader {
   static let maximumElementDepth = Budgets.nestingDepth
 
   /// The deepest YAML nesting accepted: each element adds at most three levels (its mapping, its kind's
-  /// mapping, a `children` list), plus a few for the top level. libyaml's own default is 1,000. (libyaml
-  /// spends time quadratic in the nesting depth, which is what bounds these limits.)
+  /// mapping, a `children` list), plus a few for the top level. (libyaml spends time quadratic in the flow
+  /// nesting depth, which is what bounds these limits.)
   static let maximumYAMLDepth = 3 * maximumElementDepth + 10
-
-  /// Raises libyaml's nesting limit once per process.
-  private static let configureNesting: Void = {
-    yaml_set_max_nest_level(Int32(maximumYAMLDepth))
-  }()
 
   /// The text of UTF-8 `data`, or an error at the first byte that is not UTF-8.
   static func text(of data: Data, file: String) throws(DocumentError) -> String {
@@ -92,7 +87,6 @@ enum YAMLReader {
 
   /// The single YAML document in `text`.
   static func compose(_ text: String, file: String) throws(DocumentError) -> YAMLNode {
-    _ = configureNesting
     func at(_ line: Int, _ column: Int, _ reason: DocumentError.Reason) -> DocumentError {
       DocumentError(
         location: SourceLocation(file: file, line: max(1, line), column: max(1, column)), keyPath: "",
@@ -105,10 +99,9 @@ enum YAMLReader {
       node = try YAMLComposer.compose(joiningSurrogateEscapes(body), maximumDepth: maximumYAMLDepth)
     } catch {
       switch error {
+      case .tooDeep(let line, let column):
+        throw at(line, column, .yamlTooDeep(limit: maximumYAMLDepth, elementLimit: maximumElementDepth))
       case .syntax(let problem, let context, let line, let column):
-        if problem.hasPrefix("Maximum nesting level reached") {
-          throw at(line, column, .yamlTooDeep(limit: maximumYAMLDepth, elementLimit: maximumElementDepth))
-        }
         throw at(line, column, .yamlSyntax(problem: problem, context: context))
       case .reader(let problem, let offset):
         let (line, column) = position(ofUTF8Offset: offset ?? 0, in: text)

@@ -1,0 +1,2 @@
+// libyaml's parser, whose events the document reader composes into its own node tree.
+#include <yaml.h>
