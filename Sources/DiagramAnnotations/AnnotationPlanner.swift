@@ -194,8 +194,8 @@ struct PlannerRun {
   /// Whether the element is a text whose frame the figure measures to, and which is then outlined, dashed
   /// around the space its glyphs do not fill, so that the values end on an edge the reader sees: the child
   /// of an inset spec whose insets are shown, of a center or relative spec whose margins are, or a text
-  /// that grew into free space when its grown length or its stack's spacing is shown. (Other texts are not
-  /// outlined: a box around glyphs reads as a second element.)
+  /// that grew into free space when its grown length or its stack's spacing is shown, or that a shown
+  /// baseline moved. (Other texts are not outlined: a box around glyphs reads as a second element.)
   func textFrameIsMeasured(_ index: Int) -> Bool {
     let element = elements[index]
     guard element.hasText, !element.hasFill, element.frame.width > 0.01, element.frame.height > 0.01 else {
@@ -205,6 +205,9 @@ struct PlannerRun {
       switch elements[parent].spec {
       case .inset: if shows(.insets, parent) { return true }
       case .center, .relative: if shows(.position, parent) { return true }
+      case .horizontalStack:
+        let alignment = element.sizing?.stackChild?.alignment
+        if shows(.baseline, parent), alignment == .baselineFirst || alignment == .baselineLast { return true }
       default: break
       }
     }

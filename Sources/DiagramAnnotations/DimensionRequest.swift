@@ -102,7 +102,9 @@ struct DimensionRequest {
     if let drawing {
       for side in [side, -side] {
         let edge = side > 0 ? max(drawing.1, crossRange.1) : min(drawing.0, crossRange.0)
-        for tier in 0..<3 {
+        // Four: one more than the tiers near an element, so that a whole (the root) whose edges three
+        // tiers of its parts' lengths already hold still finds a tier rather than the key.
+        for tier in 0..<4 {
           let cross = edge + side * (metrics.dimensionGap + CGFloat(tier) * metrics.tierSpacing)
           placements.append(Placement(cross: cross, extensionStarts: starts(side), outward: side))
         }

@@ -24,7 +24,8 @@ extension PlannerRun {
       }
     }
   }
-  /// Baseline-aligned stacks: a dashed line across each line's children at its baseline, labelled.
+  /// Baseline-aligned stacks: a dashed line across each line's children at its baseline, labelled, and, with
+  /// positions, how far each child moved down to it.
   mutating func addBaselines() {
     for index in elements.indices where shows(.baseline, index) {
       guard mainAxis(of: index) == .horizontal, case .stack(let stack) = elements[index].sizing?.contribution
@@ -43,19 +44,8 @@ extension PlannerRun {
         let start = CGPoint(x: frame.minX - 4, y: y)
         let end = CGPoint(x: frame.maxX + 4, y: y)
         let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
-        // The line runs between the children's text, not through it: the glyphs sit on its gaps.
-        var runs: [(CGFloat, CGFloat)] = [(start.x, end.x)]
-        for member in members where elements[member].hasContent {
-          let box = elements[member].frame
-          guard box.minY < y, box.maxY > y else { continue }
-          runs = runs.flatMap { run -> [(CGFloat, CGFloat)] in
-            guard box.maxX > run.0, box.minX < run.1 else { return [run] }
-            return [(run.0, box.minX - 1), (box.maxX + 1, run.1)].filter { $0.1 - $0.0 > 0.5 }
-          }
-        }
-        let lines: [AnnotationMark] = runs.map {
-          .baseline(from: CGPoint(x: $0.0, y: y), to: CGPoint(x: $0.1, y: y), role: .annotation(.baseline))
-        }
+        // One line under all the glyphs, as typographers draw a baseline: the letters stand on it.
+        let lines: [AnnotationMark] = [.baseline(from: start, to: end, role: .annotation(.baseline))]
         var placed = false
         for center in [
           CGPoint(x: end.x + 2 + size.width / 2 + metrics.labelClearance, y: y),
@@ -69,6 +59,15 @@ extension PlannerRun {
           }
         }
         if !placed { canvas.drop("baseline of \(describe(index))", text: text) }
+        // Where the stack's positions are shown, how far each child moved down to stand on the line.
+        for member in members where shows(.position, index) {
+          let inner = elements[member].frame
+          guard inner.minY - top > 0.01 else { continue }
+          placeBand(
+            outer: CGRect(x: frame.minX, y: top, width: frame.width, height: inner.maxY - top), inner: inner,
+            edge: .top, text: ValueText.points(inner.minY - top), role: .annotation(.baseline),
+            what: "shift of \(describe(member)) to the baseline")
+        }
       }
     }
   }
