@@ -68,8 +68,16 @@ public struct LayoutSnapshot: Sendable {
   }
 
   /// The PNG image and frame tree of `element`.
+  /// In diagram style a node with a spec is drawn with its spec (`diagramLayout(of:grid:)`); the frames are
+  /// always the layout Texture makes.
   public func render(_ element: any LayoutElement) throws(RenderError) -> RenderedLayout {
     let layout = try layout(element)
+    if options.style == .diagram, let grid = try? PixelGrid(scale: options.scale),
+      let drawn = diagramLayout(of: element, grid: grid)
+    {
+      return RenderedLayout(
+        png: try renderer.pngData(drawn.layout, records: drawn.records), frames: layout.recursiveDescription)
+    }
     return RenderedLayout(png: try renderer.pngData(layout), frames: layout.recursiveDescription)
   }
 }
