@@ -33,6 +33,6 @@ struct FeedNodesSnapshotTests {
 
   @Test func feedCellDiagram() {
     let node = FeedCellNode(author: "Hannah Banana", age: "2h", avatarURL: nil, photoURL: nil)
-    assertLayoutSnapshot(of: node, width: 375, style: .diagram, annotations: [.size, .ratio, .spacing])
+    assertLayoutSnapshot(of: node, width: 375, style: .diagram, annotations: [.size, .ratio, .spacing, .insets])
   }
 }
