@@ -194,6 +194,8 @@ extension PlanCanvas {
         CGPoint(x: rect.maxX + away + halfWidth, y: rect.maxY - halfHeight),
         CGPoint(x: rect.minX - away - halfWidth, y: rect.maxY - halfHeight),
         CGPoint(x: rect.maxX + away + halfWidth, y: rect.minY - away - halfHeight),
+        // Under it, ending at its right edge: the place left under an element at its parent's right edge.
+        CGPoint(x: rect.maxX - halfWidth, y: rect.maxY + away + halfHeight),
       ]
     }
     return centers + outerCenters(toward: CGPoint(x: rect.midX, y: rect.midY), size: size)

@@ -121,10 +121,16 @@ struct DetailTests {
   }
 
   @Test func whatThePanelCannotDrawIsListedUnderIt() throws {
-    // A notification badge's detail: the count's name finds no room beside the badge's marks.
-    let (_, detail) = try labels(Self.badgeWithDetail)
+    // A notification badge's detail: a count named at length finds no room beside the badge's marks (its
+    // short name fits under it).
+    let long = "unreadMessageCountLabelOfTheInbox"
+    let (_, detail) = try labels(Self.badgeWithDetail.replacingOccurrences(of: "countLabel", with: long))
     let panel = try #require(detail)
-    #expect(panel.contains("not named in the figure:") && panel.contains("countLabel"), "\(panel)")
+    #expect(panel.contains("not named in the figure:") && panel.contains(long), "\(panel)")
+    let (_, short) = try labels(Self.badgeWithDetail)
+    let shortPanel = try #require(short)
+    #expect(
+      shortPanel.contains("countLabel") && !shortPanel.contains("not named in the figure:"), "\(shortPanel)")
   }
 
   /// The rail of the timeline entry, a 12pt column beside text: the panel draws its neighbors only within a
