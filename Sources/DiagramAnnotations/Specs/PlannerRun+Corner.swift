@@ -188,6 +188,12 @@ extension PlannerRun {
             note: placedOffset
               ? "centered on the \(Self.cornerName(location)) corner, then moved by the offset drawn" : text))
       }
+      // Where the spec grew past its child's top or left to hold the corner element (`wrapsCorner`), the
+      // child moved by as much: how far, from those edges of the spec.
+      if case .corner(_, _, let origin, true) = elements[index].sizing?.contribution {
+        let edges = (origin.y < -0.01 ? [Edge.top] : []) + (origin.x < -0.01 ? [Edge.left] : [])
+        placeMargins(edges, outer: elements[index].frame, inner: child, of: elements[index].children[0])
+      }
       // How far the corner element sticks out of the spec, which keeps its child's size, when an offset
       // moved it: centered, it sticks out by half its size, which "centered on the corner" says.
       // Measured across the part of the element inside the spec, so that the value sits at the overhang.
