@@ -70,6 +70,9 @@ struct DimensionRequest {
   var placements: [Placement]
   /// What the dimension is, for a drop report.
   var what: String
+  /// The element whose length it is, when one is: its extension lines cross no fill that does not hold
+  /// it (a neighbor it overlaps, as a badge does a photo), where they would read as that neighbor's edges.
+  var measured: CGRect?
 
   /// The boundaries of the segments along the axis.
   var boundaries: [CGFloat] {

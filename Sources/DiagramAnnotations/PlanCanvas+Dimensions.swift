@@ -40,6 +40,14 @@ extension PlanCanvas {
     return false
   }
 
+  /// Whether a line from `a` to `b` runs through the fill of an element that does not hold `measured`.
+  func crossesNeighborFill(_ a: CGPoint, _ b: CGPoint, of measured: CGRect) -> Bool {
+    layoutFills.contains { fill in
+      !fill.insetBy(dx: -0.01, dy: -0.01).contains(measured)
+        && Self.segment(a, b, meets: fill.insetBy(dx: 0.5, dy: 0.5))
+    }
+  }
+
   /// Where the labels of segments too short to hold them may go.
   enum BesideLabels {
     /// Nowhere: such a dimension does not fit this placement.
@@ -73,6 +81,8 @@ extension PlanCanvas {
         let from = start + direction * metrics.extensionGap
         let to = placement.cross + direction * metrics.extensionOvershoot
         guard (to - from) * direction > 0 else { continue }
+        let (a, b) = (axis.point(along: boundary, across: from), axis.point(along: boundary, across: to))
+        if let measured = request.measured, crossesNeighborFill(a, b, of: measured) { return nil }
         group.append(
           .extensionLine(
             from: axis.point(along: boundary, across: from), to: axis.point(along: boundary, across: to),

@@ -16,6 +16,9 @@ struct PlanCanvas {
   /// The elements' frames, for the leaders' rules: a leader runs through no fill that holds neither of
   /// its ends and crosses at most two outlines.
   var leaderSurroundings: [(frame: CGRect, filled: Bool, outlined: Bool)] = []
+  /// The filled elements' frames where they are laid out (not the lower of exploded layers, drawn offset,
+  /// nor a detail's context): a size's extension lines cross none that does not hold the element measured.
+  var layoutFills: [CGRect] = []
   /// The elements alone: annotations that find no room near their subject go just beyond it, a few tiers
   /// out at most, so that the drawing cannot run away.
   private(set) var elementBounds: CGRect = .null

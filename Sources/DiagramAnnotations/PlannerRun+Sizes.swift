@@ -47,7 +47,8 @@ extension PlannerRun {
     let request = DimensionRequest(
       axis: axis,
       segments: [.init(from: from, to: to, text: text ?? lengthText(index, axis), role: .annotation(.size))],
-      placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))")
+      placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))",
+      measured: frame)
     if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
   }
 
@@ -442,7 +443,8 @@ extension PlannerRun {
       metrics: metrics, beyond: drawingCross(axis))
     let request = DimensionRequest(
       axis: axis, segments: [.init(from: from, to: to, text: text, role: .annotation(.size))],
-      placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))")
+      placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))",
+      measured: frame)
     if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
   }
 
