@@ -105,9 +105,9 @@ struct FixtureFramesTests {
     (
       "corner.yaml",
       """
-      corner avatar 0 0 68 68
-        box photo 0 8 60 60
-        box badge 48 0 20 20
+      corner avatar 0 0 67 67
+        box photo 0 7 60 60
+        box badge 47 0 20 20
       """
     ),
     (
