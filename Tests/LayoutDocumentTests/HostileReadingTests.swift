@@ -41,4 +41,13 @@ struct HostileReadingTests {
     let error = try #require(DocumentTesting.error(yaml))
     #expect(error.reason == .yamlTooDeep(limit: 12_010, elementLimit: 4_000))
   }
+
+  @Test func blockNestingOnOneLineStopsAtTheDepthLimit() throws {
+    // Each "- " opens a list inside the last without indenting a new line: libyaml sets no bound on
+    // that, the reader does.
+    let yaml = "root:\n  " + String(repeating: "- ", count: 20_000) + "1"
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(error.reason == .yamlTooDeep(limit: 12_010, elementLimit: 4_000))
+    #expect(error.location.line == 2)
+  }
 }
