@@ -45,6 +45,9 @@ public struct AnnotatedElement: Sendable {
   /// Whether the element is only context for what the figure is about (the child a detailed badge sits
   /// on): its name is placed after every value, in whatever room they leave.
   public var isNamedLast = false
+  /// Whether the element is drawn only as context (dimmed outside a focused subtree, or what a detail's
+  /// element sits on): marks may cross it as they cross empty space.
+  public var isContext = false
   /// Whether a caption outside the figure names the element too (a detail panel's): it is named where it
   /// is when there is room, and neither badged nor keyed when there is not.
   public var isCaptionedElsewhere = false

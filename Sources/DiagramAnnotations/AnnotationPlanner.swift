@@ -208,14 +208,24 @@ struct PlannerRun {
       case .inset: if shows(.insets, parent) { return true }
       case .center, .relative: if shows(.position, parent) { return true }
       case .horizontalStack:
-        let alignment = element.sizing?.stackChild?.alignment
-        if shows(.baseline, parent), alignment == .baselineFirst || alignment == .baselineLast { return true }
+        if shows(.baseline, parent), movedToBaseline(index) { return true }
       default: break
       }
     }
     guard let child = element.sizing?.stackChild, child.flex?.direction == .grow else { return false }
     let grownLengthShown = childText(index, child.mainAxis == .horizontal ? .horizontal : .vertical) != nil
     return grownLengthShown || element.parent.map { shows(.spacing, $0) } ?? false
+  }
+
+  /// Whether a baseline-aligned text sits lower than the top of its line: moved down to the baseline.
+  func movedToBaseline(_ index: Int) -> Bool {
+    guard let child = elements[index].sizing?.stackChild,
+      child.alignment == .baselineFirst || child.alignment == .baselineLast,
+      let parent = elements[index].parent
+    else { return false }
+    let lineTop = elements[parent].children.filter { elements[$0].sizing?.stackChild?.line == child.line }
+      .map { elements[$0].frame.minY }.min()
+    return lineTop.map { elements[index].frame.minY - $0 > 0.01 } ?? false
   }
 
   /// Where the structure view outlines each spec, by element index: outside its frame, standing out on

@@ -65,7 +65,8 @@ extension PlanCanvas {
   /// The marks of a dimension at one placement: extension lines, the line broken around each label that
   /// fits on it (else, as `beside` allows, the label beside the segment on the outward side, or past the
   /// line's end for a single short segment; else `nil`), and an arrowhead at each end of each segment,
-  /// inside when there is room, else outside pointing in.
+  /// inside when there is room, else outside pointing in; `nil` too when an extension line of an element's
+  /// size would run through a neighbor's fill.
   mutating func marks(
     for request: DimensionRequest, at placement: DimensionRequest.Placement, beside: BesideLabels,
     labelPlace: CGFloat = 0.5

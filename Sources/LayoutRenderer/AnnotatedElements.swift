@@ -14,12 +14,14 @@ extension PaintList {
       let painted = elements[index]
       // Outside a focused subtree an element is context: drawn, dimmed, never named or annotated.
       guard isInFocus(index) else {
-        return AnnotatedElement(
+        var context = AnnotatedElement(
           frame: painted.frame, parent: painted.parent, children: painted.children,
           spec: SpecKind.of(painted.element),
           hasContent: painted.hasContent, hasText: painted.hasText,
           hasVisibleEdges: painted.appearance.fill != nil, hasFill: painted.appearance.fill != nil,
           removedKinds: Set(AnnotationKind.allCases), isOffsetLayer: painted.isOffsetLayer)
+        context.isContext = true
+        return context
       }
       let isNode = painted.element.layoutElementType == .displayNode
       let outline: MarkRole? =

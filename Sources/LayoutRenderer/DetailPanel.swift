@@ -176,6 +176,7 @@ struct DetailPanel {
       // The child keeps its name, which says what the cut shape under the badge is; its children do not.
       if next != child { elements[next].name = nil }
       elements[next].isNamedLast = true
+      elements[next].isContext = true
       elements[next].note = nil
       contextOfChild.append(next)
       context += list.elements[next].children

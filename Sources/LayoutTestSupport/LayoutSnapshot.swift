@@ -63,8 +63,13 @@ public struct LayoutSnapshot: Sendable {
 
   /// `element` laid out in `sizeRange` on the pixel grid of the render scale.
   public func layout(_ element: any LayoutElement) throws(RenderError) -> Layout {
+    calculateRootLayout(element, sizeRange: sizeRange, pixelGrid: try grid())
+  }
+
+  /// The pixel grid of the render scale, or the error a scale that has none gives.
+  private func grid() throws(RenderError) -> PixelGrid {
     guard let grid = try? PixelGrid(scale: options.scale) else { throw .invalidScale(Double(options.scale)) }
-    return calculateRootLayout(element, sizeRange: sizeRange, pixelGrid: grid)
+    return grid
   }
 
   /// The PNG image and frame tree of `element`.
@@ -72,9 +77,7 @@ public struct LayoutSnapshot: Sendable {
   /// always the layout Texture makes.
   public func render(_ element: any LayoutElement) throws(RenderError) -> RenderedLayout {
     let layout = try layout(element)
-    if options.style == .diagram, let grid = try? PixelGrid(scale: options.scale),
-      let drawn = diagramLayout(of: element, grid: grid)
-    {
+    if options.style == .diagram, let drawn = diagramLayout(of: element, grid: try grid()) {
       return RenderedLayout(
         png: try renderer.pngData(drawn.layout, records: drawn.records), frames: layout.recursiveDescription)
     }

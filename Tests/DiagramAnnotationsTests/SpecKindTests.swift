@@ -23,4 +23,24 @@ struct SpecKindTests {
     #expect(SpecKind(BadgeSpec()) == .other)
     #expect(SpecKind(RatioLayoutSpec(ratio: 2, child: DisplayNode())) == .ratio)
   }
+
+  @Test func everyEngineSpecHasAKindOfItsOwn() {
+    let box = DisplayNode()
+    let specs: [(LayoutSpec, SpecKind)] = [
+      (InsetLayoutSpec(insets: EdgeInsets(), child: box), .inset),
+      (OverlayLayoutSpec(child: box, overlay: DisplayNode()), .overlay),
+      (BackgroundLayoutSpec(child: box, background: DisplayNode()), .background),
+      (
+        RelativeLayoutSpec(horizontalPosition: .start, verticalPosition: .end, sizingOption: [], child: box),
+        .relative
+      ),
+      (CornerLayoutSpec(child: box, corner: DisplayNode(), location: .topLeft), .corner),
+      (WrapperLayoutSpec(layoutElement: box), .wrapper),
+      (AbsoluteLayoutSpec(children: [box]), .absolute),
+    ]
+    for (spec, kind) in specs { #expect(SpecKind(spec) == kind, "\(type(of: spec))") }
+    // Every kind but `other` is some spec's: none is left that no spec names.
+    let named = Set(specs.map(\.1) + [.center, .ratio, .horizontalStack, .verticalStack])
+    #expect(named == Set(SpecKind.allCases).subtracting([.other]))
+  }
 }

@@ -207,7 +207,7 @@ struct DocumentValueTests {
   }
 }
 
-/// YAML's own features, read by the reader's composer as Yams read them.
+/// YAML's own features as the reader's composer reads them: aliases, a byte-order mark, a document end.
 struct YAMLCompositionTests {
   @Test func anAliasRepeatsTheAnchoredElement() throws {
     let report = try DocumentTesting.outcome(

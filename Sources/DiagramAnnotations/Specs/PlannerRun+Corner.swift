@@ -192,7 +192,13 @@ extension PlannerRun {
       // child moved by as much: how far, from those edges of the spec.
       if case .corner(_, _, let origin, true) = elements[index].sizing?.contribution {
         let edges = (origin.y < -0.01 ? [Edge.top] : []) + (origin.x < -0.01 ? [Edge.left] : [])
-        placeMargins(edges, outer: elements[index].frame, inner: child, of: elements[index].children[0])
+        let childIndex = elements[index].children[0]
+        for edge in edges {
+          placeBand(
+            outer: elements[index].frame, inner: child, edge: edge,
+            text: ValueText.points(distanceOf(edge, outer: elements[index].frame, inner: child)),
+            role: .annotation(.position), what: "shift of \(describe(childIndex)) to hold the corner element")
+        }
       }
       // How far the corner element sticks out of the spec, which keeps its child's size, when an offset
       // moved it: centered, it sticks out by half its size, which "centered on the corner" says.

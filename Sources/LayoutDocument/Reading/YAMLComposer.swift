@@ -50,8 +50,8 @@ final class YAMLComposer {
   /// whatever the composer does; this sum bounds it.
   @exclusivity(unchecked) private var flowWork = 0
   private let flowWorkLimit: Int
-  /// How deep collections may nest. libyaml itself sets no bound (the versions that can are not the ones
-  /// systems ship), so the composer stops at the first collection past it, as it opens.
+  /// How deep collections may nest: the composer stops at the first collection past it, as it opens, so
+  /// that nesting is bounded whatever bound the libyaml it runs on sets.
   private let maximumDepth: Int
 
   /// The sum of flow depths over a document's values that `compose` accepts.
@@ -71,7 +71,8 @@ final class YAMLComposer {
   /// anything else, including JSON with an error in it, is read by libyaml, whose messages the errors are.
   /// `scanningJSON: false` leaves every text to libyaml, for comparing the two readings.
   static func compose(
-    _ text: String, flowWorkLimit: Int = defaultFlowWorkLimit, maximumDepth: Int = .max,
+    _ text: String, flowWorkLimit: Int = defaultFlowWorkLimit,
+    maximumDepth: Int = YAMLReader.maximumYAMLDepth,
     scanningJSON: Bool = true
   ) throws(Failure) -> YAMLNode? {
     var utf8 = Array(text.utf8)
@@ -89,7 +90,7 @@ final class YAMLComposer {
     }
   }
 
-  init(flowWorkLimit: Int = defaultFlowWorkLimit, maximumDepth: Int = .max) {
+  init(flowWorkLimit: Int = defaultFlowWorkLimit, maximumDepth: Int = YAMLReader.maximumYAMLDepth) {
     self.flowWorkLimit = flowWorkLimit
     self.maximumDepth = maximumDepth
   }
