@@ -196,8 +196,9 @@ struct PlannerRun {
   /// Whether the element is a text whose frame the figure measures to, and which is then outlined, dashed
   /// around the space its glyphs do not fill, so that the values end on an edge the reader sees: the child
   /// of an inset spec whose insets are shown, of a center or relative spec whose margins are, or a text
-  /// that grew into free space when its grown length or its stack's spacing is shown, or that a shown
-  /// baseline moved. (Other texts are not outlined: a box around glyphs reads as a second element.)
+  /// that grew into free space when its grown length or its stack's spacing is shown, or one of a row a
+  /// shown baseline aligns (each text's box shows how far the baseline moved it, and where the tallest
+  /// sets the line). (Other texts are not outlined: a box around glyphs reads as a second element.)
   func textFrameIsMeasured(_ index: Int) -> Bool {
     let element = elements[index]
     guard element.hasText, !element.hasFill, element.frame.width > 0.01, element.frame.height > 0.01 else {
@@ -208,24 +209,14 @@ struct PlannerRun {
       case .inset: if shows(.insets, parent) { return true }
       case .center, .relative: if shows(.position, parent) { return true }
       case .horizontalStack:
-        if shows(.baseline, parent), movedToBaseline(index) { return true }
+        let alignment = element.sizing?.stackChild?.alignment
+        if shows(.baseline, parent), alignment == .baselineFirst || alignment == .baselineLast { return true }
       default: break
       }
     }
     guard let child = element.sizing?.stackChild, child.flex?.direction == .grow else { return false }
     let grownLengthShown = childText(index, child.mainAxis == .horizontal ? .horizontal : .vertical) != nil
     return grownLengthShown || element.parent.map { shows(.spacing, $0) } ?? false
-  }
-
-  /// Whether a baseline-aligned text sits lower than the top of its line: moved down to the baseline.
-  func movedToBaseline(_ index: Int) -> Bool {
-    guard let child = elements[index].sizing?.stackChild,
-      child.alignment == .baselineFirst || child.alignment == .baselineLast,
-      let parent = elements[index].parent
-    else { return false }
-    let lineTop = elements[parent].children.filter { elements[$0].sizing?.stackChild?.line == child.line }
-      .map { elements[$0].frame.minY }.min()
-    return lineTop.map { elements[index].frame.minY - $0 > 0.01 } ?? false
   }
 
   /// Where the structure view outlines each spec, by element index: outside its frame, standing out on
