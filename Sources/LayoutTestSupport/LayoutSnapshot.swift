@@ -73,11 +73,12 @@ public struct LayoutSnapshot: Sendable {
   }
 
   /// The PNG image and frame tree of `element`.
-  /// In diagram style a node with a spec is drawn with its spec (`diagramLayout(of:grid:)`); the frames are
-  /// always the layout Texture makes.
+  /// In diagram style the drawing is recorded, and a node with a spec is drawn with its spec
+  /// (`diagramLayout(of:grid:)`); the frames are always the layout Texture makes.
   public func render(_ element: any LayoutElement) throws(RenderError) -> RenderedLayout {
     let layout = try layout(element)
-    if options.style == .diagram, let drawn = diagramLayout(of: element, grid: try grid()) {
+    if options.style == .diagram {
+      let drawn = diagramLayout(of: element, grid: try grid())
       return RenderedLayout(
         png: try renderer.pngData(drawn.layout, records: drawn.records), frames: layout.recursiveDescription)
     }

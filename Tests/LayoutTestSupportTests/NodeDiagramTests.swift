@@ -23,7 +23,7 @@ struct NodeDiagramTests {
 
   @Test func theDiagramLayoutHoldsTheSpecAndItsRecord() throws {
     let node = cell()
-    let drawn = try #require(snapshot.diagramLayout(of: node, grid: try PixelGrid(scale: 2)))
+    let drawn = snapshot.diagramLayout(of: node, grid: try PixelGrid(scale: 2))
     #expect(drawn.layout.element === node)
     #expect(drawn.layout.size == CGSize(width: 84, height: 56))
     let spec = try #require(drawn.layout.sublayouts.first)
@@ -45,7 +45,22 @@ struct NodeDiagramTests {
     #expect(flattened.sublayouts.count == 1 && !(flattened.sublayouts[0].element is LayoutSpec))
   }
 
-  @Test func aLeafNodeHasNoSpecToDraw() throws {
-    #expect(snapshot.diagramLayout(of: DisplayNode(), grid: try PixelGrid(scale: 2)) == nil)
+  @Test func aLeafNodeIsDrawnAsItIs() throws {
+    let leaf = DisplayNode()
+    leaf.style.preferredSize = CGSize(width: 30, height: 20)
+    let drawn = snapshot.diagramLayout(of: leaf, grid: try PixelGrid(scale: 2))
+    #expect(drawn.layout.element === leaf && drawn.layout.sublayouts.isEmpty)
+    #expect(drawn.layout.size == CGSize(width: 30, height: 20))
+  }
+
+  @Test func aSpecIsDrawnWithItsRecords() throws {
+    let spec = RatioLayoutSpec(ratio: 0.5, child: DisplayNode())
+    let drawn = snapshot.diagramLayout(of: spec, grid: try PixelGrid(scale: 2))
+    // What the ratio spec did is recorded, for the figure's ratio label.
+    guard case .ratio(let ratio, _)? = drawn.records[spec]?.contribution else {
+      Issue.record("no ratio recorded for the spec")
+      return
+    }
+    #expect(ratio == 0.5)
   }
 }
