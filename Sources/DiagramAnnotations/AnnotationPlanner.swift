@@ -49,7 +49,7 @@ public struct AnnotationPlanner {
     run.canvas.leaderSurroundings = elements.map {
       ($0.frame, $0.hasFill, $0.outline != nil)
     }
-    run.canvas.layoutFills = elements.filter { $0.hasFill && !$0.isOffsetLayer && !$0.isNamedLast }.map(
+    run.canvas.layoutFills = elements.filter { $0.hasFill && !$0.isOffsetLayer && !$0.isContext }.map(
       \.frame)
     run.addOutlinesAndEdges()
     run.addStretchOutlines()
