@@ -38,8 +38,9 @@ extension PlannerRun {
   /// Corner specs: a callout naming the corner and the offset, with a leader to the child's corner.
   mutating func addCorners() {
     for index in elements.indices where elements[index].spec == .corner && shows(.position, index) {
-      guard case .corner(let location, let offset, _, _) = elements[index].sizing?.contribution,
-        elements[index].children.count == 2
+      guard
+        case .corner(let location, let offset, let cornerOrigin, let wrapsCorner)? =
+          elements[index].sizing?.contribution, elements[index].children.count == 2
       else { continue }
       let child = elements[elements[index].children[0]].frame
       let corner = elements[elements[index].children[1]].frame
@@ -190,8 +191,8 @@ extension PlannerRun {
       }
       // Where the spec grew past its child's top or left to hold the corner element (`wrapsCorner`), the
       // child moved by as much: how far, from those edges of the spec.
-      if case .corner(_, _, let origin, true) = elements[index].sizing?.contribution {
-        let edges = (origin.y < -0.01 ? [Edge.top] : []) + (origin.x < -0.01 ? [Edge.left] : [])
+      if wrapsCorner {
+        let edges = (cornerOrigin.y < -0.01 ? [Edge.top] : []) + (cornerOrigin.x < -0.01 ? [Edge.left] : [])
         let childIndex = elements[index].children[0]
         for edge in edges {
           placeBand(
