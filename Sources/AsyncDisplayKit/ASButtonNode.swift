@@ -10,9 +10,6 @@ public enum ASButtonNodeImageAlignment: Int, Sendable {
   case end
 }
 
-public typealias ASHorizontalAlignment = HorizontalAlignment
-public typealias ASVerticalAlignment = VerticalAlignment
-
 /// Texture's button node, laid out by the spec its `layoutSpecThatFits:` builds (ASButtonNode.mm): a stack
 /// of the image and the title (the image first unless `imageAlignment` is `.end`; a node without image or
 /// title is left out), `contentSpacing` apart, horizontal unless `laysOutHorizontally` is off, aligned by

@@ -16,8 +16,6 @@ public func UIEdgeInsetsMake(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat,
 public typealias ASLayoutElement = LayoutElement
 /// Texture's name for `Layout`.
 public typealias ASLayout = Layout
-/// Texture's name for `DisplayNode`.
-public typealias ASDisplayNode = DisplayNode
 /// Texture's name for `LayoutSpec`.
 public typealias ASLayoutSpec = LayoutSpec
 /// Texture's name for `WrapperLayoutSpec`.

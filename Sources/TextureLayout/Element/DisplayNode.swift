@@ -1,7 +1,8 @@
 import Foundation
 
 /// A leaf of the layout tree that is drawn: a box, text or image (Texture's `ASDisplayNode` as far as layout
-/// goes).
+/// goes). The name `ASDisplayNode` itself belongs to the `AsyncDisplayKit` module's subclass, which apps
+/// subclass: declared here too, it would be ambiguous in every file that imports both modules.
 ///
 /// Its intrinsic size comes from `calculateSizeThatFits(_:)`: the content's size when it has content,
 /// otherwise `ASDisplayNode`'s default, the constrained max size when that is a valid finite size, else zero.

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// All mutable state sits behind one lock, so elements may be laid out from any thread. Changing a style,
 /// a child or a spec property clears the cached layout of the element and of every ancestor.
-open class LayoutElementBase: LayoutElement, @unchecked Sendable {
+///
+/// An `NSObject`, as Texture's nodes and specs are: extensions apps declare on `NSObject` apply to them.
+open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
   /// The lock, the cached layout and the link to the parent's: what children point at.
   private let core = ElementCore()
   private var storedStyle: LayoutElementStyle
@@ -15,6 +17,7 @@ open class LayoutElementBase: LayoutElement, @unchecked Sendable {
   public init(style: LayoutElementStyle = .default, debugName: String? = nil) {
     storedStyle = style
     storedDebugName = debugName
+    super.init()
   }
 
   /// Clears the cached layout, which holds the children's layouts and, through the children's links up, this

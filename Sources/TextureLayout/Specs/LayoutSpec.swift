@@ -24,21 +24,25 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
   /// every reader keeping a table of spec types; `nil` for a spec of an app's own.
   open var kindName: String? { nil }
 
-  /// The children, in the order the spec keeps them.
-  public var children: [any LayoutElement] {
+  /// The children, in the order the spec keeps them. Optional because Texture's Swift surface types it so
+  /// (a nullable array), and node code writes `children?.append(…)`; it is never `nil` when read, and
+  /// setting `nil` removes every child, as Texture's setter does. Code of this package reads
+  /// `sublayoutElements`.
+  public var children: [any LayoutElement]? {
     get { withLock { storedChildren } }
     set {
-      withLock { storedChildren = newValue }
-      adopt(newValue)
+      let children = newValue ?? []
+      withLock { storedChildren = children }
+      adopt(children)
     }
   }
 
   /// The first child. Setting it replaces the first child and keeps the others (an overlay, a background, a
   /// corner), as Texture's `setChild:` does; setting `nil` removes the first child.
   public var child: (any LayoutElement)? {
-    get { children.first }
+    get { sublayoutElements.first }
     set {
-      var children = self.children
+      var children = sublayoutElements
       if let newValue {
         if children.isEmpty { children = [newValue] } else { children[0] = newValue }
       } else if !children.isEmpty {
@@ -49,7 +53,7 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
   }
 
   /// The children in tree order.
-  open override var sublayoutElements: [any LayoutElement] { children }
+  open override var sublayoutElements: [any LayoutElement] { withLock { storedChildren } }
 
   /// The children's ASCII art in a box named after this spec: side by side, or in the element's own
   /// direction when it conforms to `DirectionalAsciiArt` (Texture's `asciiArtString` of a spec).
@@ -59,14 +63,14 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
 
   /// The child at `index`, if there is one.
   func child(at index: Int) -> (any LayoutElement)? {
-    let children = self.children
+    let children = sublayoutElements
     return children.indices.contains(index) ? children[index] : nil
   }
 
   /// Replaces the child at `index`, or appends `child` when the spec has fewer children (Texture's
   /// `setChild:atIndex:`, which pads the gap with empty specs).
   func setChild(_ child: any LayoutElement, at index: Int) {
-    var children = self.children
+    var children = sublayoutElements
     if children.indices.contains(index) { children[index] = child } else { children.append(child) }
     self.children = children
   }

@@ -124,8 +124,8 @@ private final class ChangingSpec: LayoutSpec, @unchecked Sendable {
       count += 1
       return count == 1
     }
-    let sublayout = children[0].layoutThatFits(constrainedSize).positioned(at: .zero)
-    if isFirst { children[0].style.preferredSize = CGSize(width: 50, height: 50) }
+    let sublayout = children![0].layoutThatFits(constrainedSize).positioned(at: .zero)
+    if isFirst { children![0].style.preferredSize = CGSize(width: 50, height: 50) }
     return Layout(element: self, size: sublayout.size, sublayouts: [sublayout])
   }
 }

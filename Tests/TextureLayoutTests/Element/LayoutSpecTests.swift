@@ -36,7 +36,7 @@ extension LayoutElementStyle {
 /// Texture's `ASDKExtendedLayoutSpec`: a spec that writes and reads its children's extended properties.
 private final class ExtendedLayoutSpec: LayoutSpec, @unchecked Sendable {
   func setExtendedProperties() {
-    for child in children {
+    for child in children ?? [] {
       child.style.extendedWidth = 100
       child.style.extendedDimension = ASDimensionMake("100pt")
       child.style.extendedName = "ASDK"
@@ -44,7 +44,7 @@ private final class ExtendedLayoutSpec: LayoutSpec, @unchecked Sendable {
   }
 
   func extendedProperties() -> [(CGFloat, ASDimension, String?)] {
-    children.map { ($0.style.extendedWidth, $0.style.extendedDimension, $0.style.extendedName) }
+    (children ?? []).map { ($0.style.extendedWidth, $0.style.extendedDimension, $0.style.extendedName) }
   }
 }
 
@@ -135,7 +135,7 @@ private final class ExtendedLayoutSpec: LayoutSpec, @unchecked Sendable {
         rootSize: CGSize(width: 20, height: 30),
         frames: [NamedFrame("background", 0, 0, 20, 30), NamedFrame("new", 0, 0, 20, 30)]))
     spec.child = nil
-    #expect(spec.children.count == 1 && spec.child === background)
+    #expect(spec.children?.count == 1 && spec.child === background)
   }
 
   /// The overlay, background and corner can be replaced; nil is ignored.
@@ -145,7 +145,7 @@ private final class ExtendedLayoutSpec: LayoutSpec, @unchecked Sendable {
     let second = boxNode("second")
     overlay.overlay = second
     overlay.overlay = nil
-    #expect(overlay.overlay === second && overlay.child === child && overlay.children.count == 2)
+    #expect(overlay.overlay === second && overlay.child === child && overlay.children?.count == 2)
     let corner = CornerLayoutSpec(child: child, corner: boxNode("a", 4, 4), location: .topLeft)
     corner.corner = second
     #expect(corner.corner === second)

@@ -36,7 +36,7 @@ final class CountingSpec: LayoutSpec, @unchecked Sendable {
 
   override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     counterLock.withLock { count += 1 }
-    let sublayout = children[0].layoutThatFits(constrainedSize).positioned(at: .zero)
+    let sublayout = children![0].layoutThatFits(constrainedSize).positioned(at: .zero)
     return Layout(element: self, size: sublayout.size, sublayouts: [sublayout])
   }
 }
