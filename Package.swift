@@ -177,7 +177,7 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "TextureLayout", "LayoutRenderer", "InputLimits", "CCairo", "CairoSupport", "_Testing_UIKit",
+        "TextureLayout", "LayoutRenderer", "DiagramValues", "InputLimits", "CCairo", "CairoSupport", "_Testing_UIKit",
       ]),
     .target(
       name: "AsyncDisplayKit",

@@ -108,9 +108,12 @@ open class ASButtonNode: ASControlNode, @unchecked Sendable {
   }
 }
 
-/// Texture's control node: a display node that takes touches (none here).
+/// Texture's control node: a display node that takes touches (none here). Its states are open, as apps
+/// override them to restyle a control.
 open class ASControlNode: ASDisplayNode, @unchecked Sendable {
-  public var isEnabled = true
-  public var isSelected = false
-  public var isHighlighted = false
+  open var isEnabled = true
+  open var isSelected = false
+  open var isHighlighted = false
+  open var isTracking: Bool { false }
+  open var isTouchInside: Bool { false }
 }

@@ -20,24 +20,149 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   /// and removes them (automatic subnode management).
   public var automaticallyManagesSubnodes = false
 
-  /// What a layout review draws.
-  public var backgroundColor: UIColor?
-  public var cornerRadius: CGFloat = 0
+  /// The node's layer, which holds what a layout review draws of the node (its background color, corner
+  /// radius and border), as a node's layer does on iOS: whether code sets them on the node or on
+  /// `layer`/`view.layer`, the review draws them. Shadows, sublayers and transforms are kept, not drawn.
+  public let layer = CALayer()
+
+  /// The node's view, sharing the node's layer (made by the view block when the node has one).
+  public var view: UIView {
+    if let loadedView { return loadedView }
+    let made = viewBlock?() ?? UIView(layer: layer)
+    loadedView = made
+    return made
+  }
+  private var loadedView: UIView?
+  private let viewBlock: (() -> UIView)?
+
+  public var backgroundColor: UIColor? {
+    get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+    set { layer.backgroundColor = newValue?.cgColor }
+  }
+  public var cornerRadius: CGFloat {
+    get { layer.cornerRadius }
+    set { layer.cornerRadius = newValue }
+  }
   public var cornerRoundingType: ASCornerRoundingType = .defaultSlowCALayer
-  public var borderWidth: CGFloat = 0
-  public var borderColor: UIColor?
-  public var clipsToBounds = false
+  public var maskedCorners: CACornerMask {
+    get { layer.maskedCorners }
+    set { layer.maskedCorners = newValue }
+  }
+  public var borderWidth: CGFloat {
+    get { layer.borderWidth }
+    set { layer.borderWidth = newValue }
+  }
+  /// A Core Graphics color, as Texture types it (`UIColor.red.cgColor`).
+  public var borderColor: CGColor? {
+    get { layer.borderColor }
+    set { layer.borderColor = newValue }
+  }
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  public var shadowColor: CGColor? {
+    get { layer.shadowColor }
+    set { layer.shadowColor = newValue }
+  }
+  public var shadowOpacity: CGFloat {
+    get { CGFloat(layer.shadowOpacity) }
+    set { layer.shadowOpacity = Float(newValue) }
+  }
+  public var shadowOffset: CGSize {
+    get { layer.shadowOffset }
+    set { layer.shadowOffset = newValue }
+  }
+  public var shadowRadius: CGFloat {
+    get { layer.shadowRadius }
+    set { layer.shadowRadius = newValue }
+  }
   public var isHidden = false
   public var alpha: CGFloat = 1
+  public var isOpaque = true
+  public var tintColor: UIColor?
+  public var isUserInteractionEnabled = true
+  public var isExclusiveTouch = false
+  /// Extra room around the node where touches count (touches never happen here).
+  public var hitTestSlop: UIEdgeInsets = .zero
+  /// Whether the node is drawn into a layer without a view (it draws the same either way here).
+  public var isLayerBacked = false
+  public var displaysAsynchronously = true
+  open var placeholderEnabled = false
+  public var placeholderFadeDuration: TimeInterval = 0
+  public var needsDisplayOnBoundsChange = false
+  public var automaticallyRelayoutOnSafeAreaChanges = false
+  public var automaticallyRelayoutOnLayoutMarginsChanges = false
+  public var safeAreaInsets: UIEdgeInsets { .zero }
+  public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+
+  /// The node's bounds: its frame's size at the origin.
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// The frame's center.
+  public var position: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+  /// Accessibility, kept for the app's own tests and never read by layout (no assistive technology runs
+  /// on Linux). Open, as apps override them.
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityValue: String?
+  open var accessibilityHint: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  open var accessibilityElementsHidden = false
+  open var accessibilityViewIsModal = false
+  open var shouldGroupAccessibilityChildren = false
+  open var accessibilityElements: [Any]?
+  open var accessibilityFrame: CGRect = .zero
+  open var accessibilityLanguage: String?
+
+  /// Where the node is in its life on screen. A node laid out here is never on a screen: it is in
+  /// `.measureLayout` once laid out, and the state callbacks below are never called.
+  public private(set) var interfaceState: ASInterfaceState = []
+  public var isVisible: Bool { interfaceState.contains(.visible) }
+  public var isInDisplayState: Bool { interfaceState.contains(.display) }
+  public var isInPreloadState: Bool { interfaceState.contains(.preload) }
+  public var isInHierarchy: Bool { interfaceState.contains(.inHierarchy) }
+
+  open func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {}
+  open func didEnterVisibleState() {}
+  open func didExitVisibleState() {}
+  open func didEnterDisplayState() {}
+  open func didExitDisplayState() {}
+  open func didEnterPreloadState() {}
+  open func didExitPreloadState() {}
+  open func didEnterHierarchy() {}
+  open func didExitHierarchy() {}
+  open func clearContents() {}
+
+  /// Touches, which never happen here: a node may override these, as apps do.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
   /// Run before and after an image node draws its image, with the context it draws into (apps clip a
   /// photo to a rounded rectangle here); other nodes keep them and do not call them.
   public var willDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
-    didSet { contextModifiersDidChange() }
+    get { contextModifiers.willDisplay }
+    set {
+      contextModifiers.willDisplay = newValue
+      contextModifiersDidChange()
+    }
   }
   public var didDisplayNodeContentWithRenderingContext: ASDisplayNodeContextModifier? {
-    didSet { contextModifiersDidChange() }
+    get { contextModifiers.didDisplay }
+    set {
+      contextModifiers.didDisplay = newValue
+      contextModifiersDidChange()
+    }
   }
+  private var contextModifiers:
+    (willDisplay: ASDisplayNodeContextModifier?, didDisplay: ASDisplayNodeContextModifier?) = (nil, nil)
 
   /// Called when a context modifier is set, for nodes whose drawn content calls them.
   open func contextModifiersDidChange() {}
@@ -48,21 +173,70 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
 
   /// Whether `didLoad()` has run.
   public private(set) var isNodeLoaded = false
-  /// The last layout `layoutThatFits(_:)` made.
+  /// The last layout `layoutThatFits(_:)` made, and the range it was made in.
   public private(set) var calculatedLayout: ASLayout?
+  private var lastSizeRange: ASSizeRange?
   /// The frame the supernode's last layout gave this node, in the supernode's coordinates.
   public internal(set) var frame: CGRect = .zero
 
   /// A node; subclasses override it to create and configure their subnodes, as Texture apps do.
   public init() {
+    viewBlock = nil
     super.init()
   }
 
+  /// A node wrapping a view the block makes (a switch, a spinner): it lays out as a plain node, by its
+  /// style's size, and its view is made when first asked for.
+  public init(viewBlock: @escaping () -> UIView) {
+    self.viewBlock = viewBlock
+    super.init()
+  }
+
+  /// The same, with a block run when the node loads.
+  public convenience init(viewBlock: @escaping () -> UIView, didLoad: @escaping (ASDisplayNode) -> Void) {
+    self.init(viewBlock: viewBlock)
+    onDidLoad(didLoad)
+  }
+
+  /// Runs `body` once the node has loaded, after `didLoad()`; at once if it already has.
+  public func onDidLoad(_ body: @escaping (ASDisplayNode) -> Void) {
+    if isNodeLoaded {
+      body(self)
+    } else {
+      didLoadBlocks.append(body)
+    }
+  }
+  private var didLoadBlocks: [(ASDisplayNode) -> Void] = []
+
   /// Adds a subnode (again at the end if it was one).
   open func addSubnode(_ subnode: ASDisplayNode) {
+    insertSubnode(subnode, at: .max)
+  }
+
+  /// Inserts a subnode at `index` (at the end past it).
+  open func insertSubnode(_ subnode: ASDisplayNode, at index: Int) {
     subnode.removeFromSupernode()
-    subnodes.append(subnode)
+    subnodes.insert(subnode, at: max(0, min(index, subnodes.count)))
     subnode.supernode = self
+  }
+
+  /// Inserts a subnode just below (before) `below`, or at the end when `below` is not a subnode.
+  open func insertSubnode(_ subnode: ASDisplayNode, belowSubnode below: ASDisplayNode) {
+    subnode.removeFromSupernode()
+    insertSubnode(subnode, at: subnodes.firstIndex { $0 === below } ?? .max)
+  }
+
+  /// Inserts a subnode just above (after) `above`, or at the end when `above` is not a subnode.
+  open func insertSubnode(_ subnode: ASDisplayNode, aboveSubnode above: ASDisplayNode) {
+    subnode.removeFromSupernode()
+    insertSubnode(subnode, at: subnodes.firstIndex { $0 === above }.map { $0 + 1 } ?? .max)
+  }
+
+  /// Puts `replacement` where `subnode` is.
+  open func replaceSubnode(_ subnode: ASDisplayNode, withSubnode replacement: ASDisplayNode) {
+    guard let index = subnodes.firstIndex(where: { $0 === subnode }) else { return }
+    subnode.removeFromSupernode()
+    insertSubnode(replacement, at: index)
   }
 
   /// Removes this node from its supernode.
@@ -86,11 +260,38 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
     invalidateCalculatedLayout()
   }
 
+  /// Lays the node out again at its last size range, once it has been laid out.
+  open func layoutIfNeeded() {
+    guard let range = lastSizeRange else { return }
+    layoutThatFits(range)
+  }
+
+  /// Nothing is drawn until a snapshot draws the node; accepted.
+  open func setNeedsDisplay() {}
+  open func recursivelySetNeedsDisplay() {}
+
+  /// Lays the node out again at its last size range; the transition is not animated (its end state is
+  /// what a test sees), and `completion` runs at once.
+  open func transitionLayout(
+    withAnimation animated: Bool, shouldMeasureAsync: Bool, measurementCompletion completion: (() -> Void)? = nil
+  ) {
+    invalidateCalculatedLayout()
+    layoutIfNeeded()
+    completion?()
+  }
+
+  /// The transitions Texture animates; a transition here ends at once.
+  open func animateLayoutTransition(_ context: any ASContextTransitioning) { context.completeTransition(true) }
+  open func didCompleteLayoutTransition(_ context: any ASContextTransitioning) {}
+
   /// Loads the node (`didLoad()`, once), subnodes first.
   public func loadIfNeeded() {
     guard !isNodeLoaded else { return }
     isNodeLoaded = true
     didLoad()
+    let blocks = didLoadBlocks
+    didLoadBlocks = []
+    for block in blocks { block(self) }
     for subnode in subnodes { subnode.loadIfNeeded() }
   }
 
@@ -99,6 +300,8 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   @discardableResult
   open func layoutThatFits(_ constrainedSize: ASSizeRange) -> ASLayout {
     loadIfNeeded()
+    lastSizeRange = constrainedSize
+    if interfaceState.isEmpty { interfaceState = .measureLayout }
     let made = calculateRootLayout(self, sizeRange: constrainedSize)
     calculatedLayout = made
     apply(made)
@@ -150,5 +353,40 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   }
 }
 
-/// A cell of a table or collection node: a display node laid out at the collection's width.
-open class ASCellNode: ASDisplayNode, @unchecked Sendable {}
+/// Where a node is in its life on screen.
+public struct ASInterfaceState: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let measureLayout = ASInterfaceState(rawValue: 1 << 0)
+  public static let preload = ASInterfaceState(rawValue: 1 << 1)
+  public static let display = ASInterfaceState(rawValue: 1 << 2)
+  public static let visible = ASInterfaceState(rawValue: 1 << 3)
+  public static let inHierarchy = ASInterfaceState(rawValue: 1 << 4)
+}
+
+/// What an animated layout transition is given (no transition animates here).
+public protocol ASContextTransitioning: AnyObject {
+  func isAnimated() -> Bool
+  func layout(forKey key: String) -> ASLayout?
+  func subnodes(forKey key: String) -> [ASDisplayNode]
+  func insertedSubnodes() -> [ASDisplayNode]
+  func removedSubnodes() -> [ASDisplayNode]
+  func initialFrame(for node: ASDisplayNode) -> CGRect
+  func finalFrame(for node: ASDisplayNode) -> CGRect
+  func completeTransition(_ didComplete: Bool)
+}
+
+/// A cell of a table or collection node: a display node laid out at the collection's width. Selection and
+/// the accessory are kept; no table draws them here.
+open class ASCellNode: ASDisplayNode, @unchecked Sendable {
+  open var isSelected = false
+  open var isHighlighted = false
+  public var accessoryType: UITableViewCell.AccessoryType = .none
+  public var selectionStyle: UITableViewCell.SelectionStyle = .default
+  public var separatorInset: UIEdgeInsets = .zero
+  public var neverShowPlaceholders = false
+  /// The cell's index path in its table or collection: none here, where no collection holds it.
+  public var indexPath: IndexPath? { nil }
+}
+

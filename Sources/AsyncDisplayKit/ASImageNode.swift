@@ -7,13 +7,27 @@ import UIKit
 /// Texture's image node: its intrinsic size is its image's size in points; without an image it measures
 /// as any display node (ASImageNode.mm, `calculateSizeThatFits:`).
 open class ASImageNode: ASDisplayNode, @unchecked Sendable {
-  /// The image.
+  /// The image. This and the other properties that change what is drawn or measured are computed over
+  /// private storage rather than observed with `didSet`, which Swift skips inside the class's own
+  /// initializers (an app's `convenience init` that sets the image).
   public var image: UIImage? {
-    didSet {
+    get { imageAttributes.image }
+    set {
+      imageAttributes.image = newValue
       updateImageContent()
       invalidateCalculatedLayout()
     }
   }
+  private var imageAttributes:
+    (
+      image: UIImage?, contentMode: UIView.ContentMode,
+      modification: ((UIImage, ASPrimitiveTraitCollection) -> UIImage?)?
+    ) = (nil, .scaleAspectFill, nil)
+
+  /// Whether the image is drawn cropped (kept; the image is drawn as `contentMode` says).
+  public var isCropEnabled = true
+  public var forceUpscaling = false
+  public var cropRect: CGRect = .zero
 
   /// What a review draws: the image's pixels, when it came from a PNG file or data, placed as `contentMode`
   /// says.
@@ -32,8 +46,12 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
   }
 
   /// How the image fills the node's frame (drawing only).
-  public var contentMode: UIView.ContentMode = .scaleAspectFill {
-    didSet { updateImageContent() }
+  public var contentMode: UIView.ContentMode {
+    get { imageAttributes.contentMode }
+    set {
+      imageAttributes.contentMode = newValue
+      updateImageContent()
+    }
   }
 
   open override func contextModifiersDidChange() {
@@ -42,7 +60,11 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
   /// A block that changes the image before display (apps round avatars here): it changes what is drawn,
   /// never the node's size, as in Texture, where it runs at display time.
   public var imageModificationBlock: ((UIImage, ASPrimitiveTraitCollection) -> UIImage?)? {
-    didSet { updateImageContent() }
+    get { imageAttributes.modification }
+    set {
+      imageAttributes.modification = newValue
+      updateImageContent()
+    }
   }
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
@@ -61,21 +83,41 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
 open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   /// The image's address (its last path component names the placeholder).
   public var url: URL? {
-    didSet { updateImageContent() }
+    get { networkAttributes.url }
+    set {
+      networkAttributes.url = newValue
+      updateImageContent()
+    }
+  }
+  /// Sets the address; the reset flag is accepted (nothing is fetched).
+  public func setURL(_ url: URL?, resetToDefault reset: Bool) {
+    self.url = url
   }
   /// Shown until an image is set.
   public var defaultImage: UIImage? {
-    didSet {
+    get { networkAttributes.defaultImage }
+    set {
+      networkAttributes.defaultImage = newValue
       updateImageContent()
       invalidateCalculatedLayout()
     }
   }
   /// The placeholder's fill.
   public var placeholderColor: UIColor?
-  /// Whether a placeholder is drawn while there is no image.
-  public var placeholderEnabled = true {
-    didSet { updateImageContent() }
+  /// Whether a placeholder is drawn while there is no image. (Texture's network image node keeps this
+  /// property of every node, on by default here as the placeholder is what a review shows.)
+  public override var placeholderEnabled: Bool {
+    get { networkAttributes.placeholderEnabled }
+    set {
+      networkAttributes.placeholderEnabled = newValue
+      updateImageContent()
+    }
   }
+  private var networkAttributes: (url: URL?, defaultImage: UIImage?, placeholderEnabled: Bool) = (nil, nil, true)
+  /// Whether images are cached and faded in (kept).
+  public var shouldCacheImage = true
+  public var shouldRenderProgressImages = true
+  public weak var delegate: (any ASNetworkImageNodeDelegate)?
 
   open override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     if image == nil, let defaultImage { return defaultImage.size }
@@ -99,5 +141,41 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
       return placeholderEnabled ? (placeholderColor.map(RGBAColor.init) ?? RGBAColor(hex: 0xE0E0E0)) : nil
     }
     return content == nil ? RGBAColor(hex: 0xCFD8DC) : nil
+  }
+}
+
+/// What a network image node tells its delegate about loading; nothing loads here, so it is never called.
+public protocol ASNetworkImageNodeDelegate: AnyObject {}
+
+/// An image modification block that clips the image to its inscribed oval and strokes the oval
+/// `borderWidth` wide in `borderColor` (Texture's `ASImageNodeRoundBorderModificationBlock`).
+public func ASImageNodeRoundBorderModificationBlock(_ borderWidth: CGFloat, _ borderColor: UIColor?)
+  -> (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+{
+  { image, _ in
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = image.scale
+    return UIGraphicsImageRenderer(size: image.size, format: format).image { _ in
+      let oval = UIBezierPath(ovalIn: CGRect(origin: .zero, size: image.size))
+      oval.addClip()
+      image.draw(at: .zero)
+      if borderWidth > 0, let borderColor {
+        borderColor.setStroke()
+        oval.lineWidth = borderWidth
+        oval.stroke()
+      }
+    }
+  }
+}
+
+/// An image modification block that paints the image's opaque pixels in `color`, keeping a stretchable
+/// image's caps (Texture's `ASImageNodeTintColorModificationBlock`).
+public func ASImageNodeTintColorModificationBlock(_ color: UIColor)
+  -> (UIImage, ASPrimitiveTraitCollection) -> UIImage?
+{
+  { image, _ in
+    let tinted = image.withTintColor(color)
+    return image.capInsets == .zero
+      ? tinted : tinted.resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode)
   }
 }

@@ -11,77 +11,70 @@ import UIKit
 /// `truncationAttributedText` is accepted; the truncation is drawn with Pango's ellipsis.
 open class ASTextNode: ASDisplayNode, @unchecked Sendable {
   /// The text; `nil` or empty measures zero, as Texture's text node does.
+  ///
+  /// This and the other properties that change what is measured are computed over private storage rather
+  /// than observed with `didSet`: Swift skips observers when a property is set inside its own class's
+  /// initializers, so text set in an app's `convenience init` would otherwise never be measured.
   public var attributedText: NSAttributedString? {
-    didSet { updateContent() }
+    get { textAttributes.text }
+    set {
+      textAttributes.text = newValue
+      updateContent()
+    }
   }
   /// The most lines shown; 0 for no limit.
-  public var maximumNumberOfLines: UInt = 0 {
-    didSet { updateContent() }
+  public var maximumNumberOfLines: UInt {
+    get { textAttributes.maximumNumberOfLines }
+    set {
+      textAttributes.maximumNumberOfLines = newValue
+      updateContent()
+    }
   }
   /// Where text that does not fit is cut.
-  public var truncationMode: NSLineBreakMode = .byTruncatingTail {
-    didSet { updateContent() }
+  public var truncationMode: NSLineBreakMode {
+    get { textAttributes.truncationMode }
+    set {
+      textAttributes.truncationMode = newValue
+      updateContent()
+    }
   }
+  private var textAttributes:
+    (text: NSAttributedString?, maximumNumberOfLines: UInt, truncationMode: NSLineBreakMode) = (
+      nil, 0, .byTruncatingTail
+    )
   /// What stands for the cut text (drawn as Pango's ellipsis).
   public var truncationAttributedText: NSAttributedString?
   /// Space between the node's edges and its text.
-  public var textContainerInset: UIEdgeInsets = .zero {
-    didSet { invalidateCalculatedLayout() }
+  public var textContainerInset: UIEdgeInsets {
+    get { storedTextContainerInset }
+    set {
+      storedTextContainerInset = newValue
+      invalidateCalculatedLayout()
+    }
   }
+  private var storedTextContainerInset = UIEdgeInsets.zero
+  /// The link attributes a text node's delegate is asked about; kept (no link is ever tapped here).
+  public var linkAttributeNames: [String] = []
+  public var isUserInteractionEnabledForLinks = false
+  public weak var delegate: (any ASTextNodeDelegate)?
+  /// The text shown while the text node has no text (kept, not drawn).
+  public var placeholderColor: UIColor?
+  public var shadowPadding: UIEdgeInsets = .zero
 
   /// The text as the engine measures it.
   public var textContent: PangoTextContent? { content as? PangoTextContent }
 
   private func updateContent() {
-    guard let text = attributedText, text.length > 0 else {
+    guard let text = attributedText, let reading = PangoTextDescription(text) else {
       content = nil
       return
     }
-    let attributes = text.attributes(at: 0, effectiveRange: nil)
-    let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 12)
-    let color = (attributes[.foregroundColor] as? UIColor).map {
-      RGBAColor(red: Double($0.red), green: Double($0.green), blue: Double($0.blue), alpha: Double($0.alpha))
-    }
-    let paragraph = attributes[.paragraphStyle] as? NSParagraphStyle
-    let markup = Self.markup(of: text)
     content = PangoTextContent(
-      string: markup ?? text.string, font: font.pangoDescription, color: color ?? .black,
+      string: reading.text, font: reading.fontDescription,
+      color: RGBAColor(
+        red: reading.color.red, green: reading.color.green, blue: reading.color.blue, alpha: reading.color.alpha),
       maxLines: Int(clamping: maximumNumberOfLines), truncation: Self.truncation(truncationMode),
-      alignment: Self.alignment(paragraph?.alignment ?? .natural), isMarkup: markup != nil)
-  }
-
-  /// The text as Pango markup, a span per run of fonts, colors and kerning, when its runs differ (a name in
-  /// bold then a date in gray); `nil` for a text of one run, which is measured as plain text.
-  static func markup(of text: NSAttributedString) -> String? {
-    var runs: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
-    text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
-      runs.append((range, attributes))
-    }
-    let first = runs.first?.attributes
-    let differ = runs.dropFirst().contains { run in
-      (run.attributes[.font] as? UIFont) != (first?[.font] as? UIFont)
-        || (run.attributes[.foregroundColor] as? UIColor) != (first?[.foregroundColor] as? UIColor)
-        || (run.attributes[.kern] as? NSNumber) != (first?[.kern] as? NSNumber)
-    }
-    guard differ || first?[.kern] != nil else { return nil }
-    let string = text.string as NSString
-    return runs.map { run in
-      var attributes: [String] = []
-      if let font = run.attributes[.font] as? UIFont {
-        attributes.append(#"font_desc="\#(font.pangoDescription)""#)
-      }
-      if let color = run.attributes[.foregroundColor] as? UIColor {
-        let hex = [color.red, color.green, color.blue, color.alpha].map {
-          String(format: "%02x", Int(($0 * 255).rounded()))
-        }
-        attributes.append("foreground=\"#" + hex.joined() + "\"")
-      }
-      if let kern = run.attributes[.kern] as? NSNumber {
-        attributes.append(#"letter_spacing="\#(Int((kern.doubleValue * 1024).rounded()))""#)
-      }
-      let escaped = XMLText.escaped(string.substring(with: run.range))
-      return attributes.isEmpty ? escaped : "<span \(attributes.joined(separator: " "))>\(escaped)</span>"
-    }.joined()
+      alignment: Self.alignment(reading.alignment), isMarkup: reading.isMarkup)
   }
 
   static func truncation(_ mode: NSLineBreakMode) -> TextTruncation {
@@ -114,3 +107,6 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
 
 /// Texture's second text node: the same here.
 public typealias ASTextNode2 = ASTextNode
+
+/// What a text node tells its delegate about links; nothing is tapped here, so it is never called.
+public protocol ASTextNodeDelegate: AnyObject {}

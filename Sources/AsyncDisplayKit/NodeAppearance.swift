@@ -52,3 +52,12 @@ extension RGBAColor {
     )
   }
 }
+
+extension RGBAColor {
+  /// The color of a `CGColor`.
+  public init(_ color: CGColor) {
+    self.init(
+      red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha)
+    )
+  }
+}

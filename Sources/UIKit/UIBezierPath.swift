@@ -131,6 +131,28 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     return .zero
   }
 
+  /// The smallest rectangle holding every point of the path and its curves' control points (UIKit's
+  /// `bounds`); `.null` for an empty path.
+  public var bounds: CGRect {
+    var box = CGRect.null
+    func add(_ rect: CGRect) { box = box.union(rect) }
+    func add(_ point: CGPoint) { add(CGRect(origin: point, size: .zero)) }
+    for step in steps {
+      switch step {
+      case .move(let point), .line(let point): add(point)
+      case .curve(let first, let second, let end):
+        add(first)
+        add(second)
+        add(end)
+      case .arc(let center, let radius, _, _, _):
+        add(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+      case .oval(let rect): add(rect)
+      case .close: break
+      }
+    }
+    return box
+  }
+
   /// Whether the path has no steps.
   public var isEmpty: Bool { steps.isEmpty }
 

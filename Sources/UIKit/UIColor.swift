@@ -3,7 +3,7 @@ import Foundation
 
 /// A color as layout code writes it: components in 0...1, the white shades and the named colors. Only
 /// drawing reads it; layout never does.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
   /// The components, each in 0...1.
   public let red: CGFloat
   public let green: CGFloat
@@ -18,6 +18,40 @@ open class UIColor: NSObject, @unchecked Sendable {
     self.blue = clamped(blue)
     self.alpha = clamped(alpha)
   }
+
+  /// A `#colorLiteral(red:green:blue:alpha:)`, as Xcode's color picker writes it.
+  public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+  }
+
+  /// A color of hue, saturation and brightness, each in 0...1, as UIKit converts them.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let hue = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+    let sector = Int(hue.rounded(.down)) % 6
+    let fraction = hue - hue.rounded(.down)
+    let (p, q, t) = (
+      brightness * (1 - saturation), brightness * (1 - saturation * fraction),
+      brightness * (1 - saturation * (1 - fraction))
+    )
+    let (red, green, blue): (CGFloat, CGFloat, CGFloat) =
+      switch sector {
+      case 0: (brightness, t, p)
+      case 1: (q, brightness, p)
+      case 2: (p, brightness, t)
+      case 3: (p, q, brightness)
+      case 4: (t, p, brightness)
+      default: (brightness, p, q)
+      }
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// A color of the same components as a Core Graphics color.
+  public convenience init(cgColor: CGColor) {
+    self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
+  }
+
+  /// The color as Core Graphics takes it (a layer's border and shadow colors, a node's `borderColor`).
+  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// A gray of `white` (0 black, 1 white).
   public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -103,4 +137,52 @@ open class UIColor: NSObject, @unchecked Sendable {
     UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
   }
   public static var systemBackground: UIColor { .white }
+  public static var secondarySystemBackground: UIColor {
+    UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
+  }
+  public static var systemGroupedBackground: UIColor { secondarySystemBackground }
+  public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
+  public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+  public static var systemOrange: UIColor { UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1) }
+  public static var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1) }
+  public static var systemPink: UIColor { UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1) }
+  public static var systemPurple: UIColor { UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1) }
+  public static var systemTeal: UIColor { UIColor(red: 90 / 255, green: 200 / 255, blue: 250 / 255, alpha: 1) }
+  public static var systemIndigo: UIColor { UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1) }
+}
+
+/// What `#colorLiteral(…)` makes in a file that imports UIKit.
+public typealias _ColorLiteralType = UIColor
+
+/// A color as Core Graphics keeps it: red, green, blue and alpha in 0...1. Layers and nodes take it for
+/// their border and shadow colors, as on iOS.
+public final class CGColor: Hashable, @unchecked Sendable {
+  public let red: CGFloat
+  public let green: CGFloat
+  public let blue: CGFloat
+  public let alpha: CGFloat
+
+  /// A color of red, green, blue and alpha components (`CGColor(red:green:blue:alpha:)`, iOS 13).
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    func clamped(_ value: CGFloat) -> CGFloat { value.isFinite ? min(1, max(0, value)) : 0 }
+    self.red = clamped(red)
+    self.green = clamped(green)
+    self.blue = clamped(blue)
+    self.alpha = clamped(alpha)
+  }
+
+  /// The components, alpha last.
+  public var components: [CGFloat]? { [red, green, blue, alpha] }
+  public var numberOfComponents: Int { 4 }
+
+  /// The same color with another alpha.
+  public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+  public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+    (lhs.red, lhs.green, lhs.blue, lhs.alpha) == (rhs.red, rhs.green, rhs.blue, rhs.alpha)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    for component in [red, green, blue, alpha] { hasher.combine(component) }
+  }
 }

@@ -101,6 +101,17 @@ public final class CGContext: @unchecked Sendable {
     cairo_fill(cairo)
   }
 
+  /// Paints `rect` in `color` where something was drawn, at the opacity it was drawn with (Cairo's `IN`
+  /// operator): a tint.
+  func paint(_ rect: CGRect, keepingOpacityIn color: UIColor) {
+    cairo_save(cairo)
+    cairo_set_operator(cairo, CAIRO_OPERATOR_IN)
+    cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+    color.setSource(on: cairo)
+    cairo_fill(cairo)
+    cairo_restore(cairo)
+  }
+
   /// Strokes `rect`'s outline one point wide in the stroke color.
   public func stroke(_ rect: CGRect) {
     cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)

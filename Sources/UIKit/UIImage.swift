@@ -7,7 +7,7 @@ import TextureLayout
 /// only when it is drawn. `init(named:)` looks in `UIImage.searchFolders` (the main bundle and the current
 /// folder unless set) for `NAME.png` with its `@2x`/`@3x` variants and for asset catalogs' `NAME.imageset`
 /// folders, as apps ship them.
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
   /// Where `init(named:)` looks, in order: the main bundle's resources, then the current folder.
   nonisolated(unsafe) public static var searchFolders: [URL] =
     [Bundle.main.resourceURL].compactMap { $0 } + [
@@ -74,13 +74,28 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   private convenience init?(named name: String, searching folders: [URL]) {
+    guard let (header, scale, url) = Self.lookUp(named: name, in: folders) else { return nil }
+    self.init(header: header, scale: scale, fileURL: url, data: nil)
+  }
+
+  /// An `#imageLiteral(resourceName:)`: the image `init(named:)` finds, else an image of no size (there is
+  /// no asset catalog compiled in to promise it exists, as on iOS), which an image node measures as 0 × 0.
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard let (header, scale, url) = Self.lookUp(named: name, in: Self.searchFolders) else {
+      self.init(size: .zero)
+      return
+    }
+    self.init(header: header, scale: scale, fileURL: url, data: nil)
+  }
+
+  /// The first PNG named `name` in `folders`, with its header and scale.
+  private static func lookUp(named name: String, in folders: [URL]) -> (PNGImageHeader, CGFloat, URL)? {
     for folder in folders {
       let found =
-        Self.file(named: name, in: folder).map { ($0, Self.scale(ofFileNamed: $0.lastPathComponent)) }
-        ?? Self.assetCatalogFile(named: name, under: folder)
+        file(named: name, in: folder).map { ($0, scale(ofFileNamed: $0.lastPathComponent)) }
+        ?? assetCatalogFile(named: name, under: folder)
       if let (url, scale) = found, let header = try? PNGImageHeader(contentsOf: url) {
-        self.init(header: header, scale: scale, fileURL: url, data: nil)
-        return
+        return (header, scale, url)
       }
     }
     return nil
@@ -181,5 +196,30 @@ open class UIImage: NSObject, @unchecked Sendable {
       }
     }
     return nil
+  }
+}
+
+/// What `#imageLiteral(resourceName:)` makes in a file that imports UIKit.
+public typealias _ImageLiteralType = UIImage
+
+extension UIImage {
+  /// How an image is drawn: as itself, or as a template painted in a tint color.
+  public enum RenderingMode: Int, Sendable {
+    case automatic, alwaysOriginal, alwaysTemplate
+  }
+
+  /// The same image; it is drawn as itself (tint with `withTintColor(_:)`).
+  public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+  /// The image with every pixel painted in `color` at the pixel's own opacity, as iOS draws a template
+  /// image in a tint color.
+  public func withTintColor(_ color: UIColor) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    let bounds = CGRect(origin: .zero, size: size)
+    return UIGraphicsImageRenderer(size: size, format: format).image { context in
+      draw(at: .zero)
+      context.cgContext.paint(bounds, keepingOpacityIn: color)
+    }
   }
 }

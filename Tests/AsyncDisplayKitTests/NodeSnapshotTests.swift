@@ -26,7 +26,7 @@ private final class SettingsRowNode: ASDisplayNode, @unchecked Sendable {
     super.didLoad()
     backgroundColor = .white
     borderWidth = 1
-    borderColor = .lightGray
+    borderColor = UIColor.lightGray.cgColor
     toggleButton.backgroundColor = .systemGreen
     toggleButton.cornerRadius = 15.5
   }
@@ -88,7 +88,7 @@ struct NodeSnapshotTests {
     node.backgroundColor = .red
     node.cornerRadius = 20
     node.borderWidth = 2
-    node.borderColor = .blue
+    node.borderColor = UIColor.blue.cgColor
     let range = ASSizeRange(min: .zero, max: CGSize(width: 100, height: 100))
     node.layoutThatFits(range)
     let rendered = try LayoutSnapshot.plain(sizeRange: range, appearance: node.layoutAppearance).render(node)

@@ -152,7 +152,7 @@ struct DocumentValueTests {
     #expect(stack.flexWrap == .noWrap)
     #expect(stack.alignContent == .start)
     #expect(stack.lineSpacing == 0)
-    #expect(stack.sublayoutElements.isEmpty)
+    #expect(stack.children?.isEmpty == true)
   }
 
   @Test func elementInfoIsKeptByIdentity() throws {

@@ -12,7 +12,7 @@ enum StackOverflowCheck: DiagnosticCheck {
     else { return [] }
     let axis: LayoutAxis =
       stack.direction == .horizontal || stack.direction == .horizontalReverse ? .horizontal : .vertical
-    let children = stackElement.sublayoutElements
+    let children = stackElement.children ?? []
     return stack.lines.compactMap { line -> LayoutDiagnostic? in
       guard line.freeSpace < -0.5 else { return nil }
       let lineChildren = line.children.clamped(to: children.indices).map { children[$0] }

@@ -13,6 +13,14 @@ public typealias ASLayoutElementSize = LayoutElementSize
 /// Texture's name for `LayoutElementStyle`.
 public typealias ASLayoutElementStyle = LayoutElementStyle
 
+extension Dimension {
+  /// Texture's struct initializer, `ASDimension(unit: .points, value: 10)`: the pair stored unchecked, as
+  /// `ASDimensionMake` stores it.
+  public init(unit: Unit, value: CGFloat) {
+    self.init(uncheckedUnit: unit, value: value)
+  }
+}
+
 /// `ASDimensionAuto`.
 public let ASDimensionAuto = Dimension.auto
 /// `ASLayoutSizeAuto`.

@@ -31,7 +31,7 @@ extension LayoutSpec {
   /// direction when it has one.
   func childrenAsciiArt() -> String {
     AsciiArtBox.box(
-      around: sublayoutElements.map { $0.asciiArtString() }, parent: asciiArtName(),
+      around: childElements.map { $0.asciiArtString() }, parent: asciiArtName(),
       direction: (self as? any DirectionalAsciiArt)?.asciiArtDirection ?? .horizontal)
   }
 }

@@ -14,6 +14,13 @@ public struct EdgeInsets: Hashable, Sendable {
   /// Inset from the right edge.
   public var right: CGFloat
 
+  /// No insets. Declared apart from the defaulted initializer below, as UIKit's `UIEdgeInsets()` is, so
+  /// that an app's extension initializer with defaulted parameters that calls `self.init()` calls this one
+  /// and not itself.
+  public init() {
+    self.init(top: 0, left: 0, bottom: 0, right: 0)
+  }
+
   /// Creates insets from the four edges.
   public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
     self.top = top

@@ -29,7 +29,7 @@ open class AbsoluteLayoutSpec: LayoutSpec, @unchecked Sendable {
   open override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     let parentSize = constrainedSize.definedMaxSize
     let sizing = self.sizing
-    let sublayouts = sublayoutElements.map { child in
+    let sublayouts = childElements.map { child in
       let style = child.style
       let position = style.layoutPosition
       let autoMax = CGSize(

@@ -26,8 +26,7 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
 
   /// The children, in the order the spec keeps them. Optional because Texture's Swift surface types it so
   /// (a nullable array), and node code writes `children?.append(…)`; it is never `nil` when read, and
-  /// setting `nil` removes every child, as Texture's setter does. Code of this package reads
-  /// `sublayoutElements`.
+  /// setting `nil` removes every child, as Texture's setter does.
   public var children: [any LayoutElement]? {
     get { withLock { storedChildren } }
     set {
@@ -37,12 +36,15 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
     }
   }
 
+  /// The children, in the order the spec keeps them, for the engine's own reading.
+  var childElements: [any LayoutElement] { withLock { storedChildren } }
+
   /// The first child. Setting it replaces the first child and keeps the others (an overlay, a background, a
   /// corner), as Texture's `setChild:` does; setting `nil` removes the first child.
   public var child: (any LayoutElement)? {
-    get { sublayoutElements.first }
+    get { withLock { storedChildren.first } }
     set {
-      var children = sublayoutElements
+      var children = withLock { storedChildren }
       if let newValue {
         if children.isEmpty { children = [newValue] } else { children[0] = newValue }
       } else if !children.isEmpty {
@@ -63,14 +65,14 @@ open class LayoutSpec: LayoutElementBase, @unchecked Sendable {
 
   /// The child at `index`, if there is one.
   func child(at index: Int) -> (any LayoutElement)? {
-    let children = sublayoutElements
+    let children = withLock { storedChildren }
     return children.indices.contains(index) ? children[index] : nil
   }
 
   /// Replaces the child at `index`, or appends `child` when the spec has fewer children (Texture's
   /// `setChild:atIndex:`, which pads the gap with empty specs).
   func setChild(_ child: any LayoutElement, at index: Int) {
-    var children = sublayoutElements
+    var children = withLock { storedChildren }
     if children.indices.contains(index) { children[index] = child } else { children.append(child) }
     self.children = children
   }

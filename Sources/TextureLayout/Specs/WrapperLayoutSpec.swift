@@ -19,7 +19,7 @@ public final class WrapperLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// Each child laid out in the same range, with the range's max as parent size.
   public override func calculateLayoutThatFits(_ constrainedSize: SizeRange) -> Layout {
     var size = constrainedSize.min
-    let sublayouts = sublayoutElements.map { child in
+    let sublayouts = childElements.map { child in
       let layout = child.layoutThatFits(constrainedSize, parentSize: constrainedSize.max)
       size.width = max(size.width, layout.size.width)
       size.height = max(size.height, layout.size.height)

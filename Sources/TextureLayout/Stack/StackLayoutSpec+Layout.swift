@@ -22,7 +22,7 @@ extension StackLayoutSpec {
   /// vertical stack takes its ascender from its last child, the topmost one, and its descender from its
   /// first, the bottommost one.
   func layoutStack(in constrainedSize: SizeRange) -> Layout {
-    let children = sublayoutElements
+    let children = childElements
     guard !children.isEmpty else { return Layout(element: self, size: constrainedSize.min) }
     let style = layoutStyle
     let input = StackLayoutInput(
