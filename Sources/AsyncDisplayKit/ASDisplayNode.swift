@@ -33,7 +33,18 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
     return made
   }
   private var loadedView: UIView?
-  private let viewBlock: (() -> UIView)?
+  private var viewBlock: (() -> UIView)?
+  private var layerBlock: (() -> CALayer)?
+
+  /// Sets the block that makes the node's view (before the node loads, as in Texture).
+  public func setViewBlock(_ viewBlock: @escaping () -> UIView) {
+    self.viewBlock = viewBlock
+  }
+
+  /// Sets the block that makes the node's layer; the layer it makes is kept, not drawn.
+  public func setLayerBlock(_ layerBlock: @escaping () -> CALayer) {
+    self.layerBlock = layerBlock
+  }
 
   public var backgroundColor: UIColor? {
     get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
@@ -101,8 +112,18 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
-  /// The frame's center.
-  public var position: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+  /// The frame's center; setting it moves the frame.
+  public var position: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
+
+  /// First responders, as Texture's node declares them (no node becomes one here).
+  open func canBecomeFirstResponder() -> Bool { false }
+  open func becomeFirstResponder() -> Bool { false }
+  open func canResignFirstResponder() -> Bool { true }
+  open func resignFirstResponder() -> Bool { true }
+  open func isFirstResponder() -> Bool { false }
 
   /// Accessibility, kept for the app's own tests and never read by layout (no assistive technology runs
   /// on Linux). Open, as apps override them.
@@ -142,7 +163,7 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  open func touchesCancelled(_ touches: Set<UITouch>?, with event: UIEvent?) {}
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
 
   /// Run before and after an image node draws its image, with the context it draws into (apps clip a
@@ -176,12 +197,18 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   /// The last layout `layoutThatFits(_:)` made, and the range it was made in.
   public private(set) var calculatedLayout: ASLayout?
   private var lastSizeRange: ASSizeRange?
-  /// The frame the supernode's last layout gave this node, in the supernode's coordinates.
-  public internal(set) var frame: CGRect = .zero
+  /// The frame the supernode's last layout gave this node, in the supernode's coordinates; code may set it,
+  /// as on iOS, until the next layout places the node again.
+  public var frame: CGRect = .zero
 
   /// A node; subclasses override it to create and configure their subnodes, as Texture apps do.
   public init() {
-    viewBlock = nil
+    super.init()
+  }
+
+  /// A node whose layer the block makes (a gradient, a shape): it lays out as a plain node.
+  public init(layerBlock: @escaping () -> CALayer) {
+    self.layerBlock = layerBlock
     super.init()
   }
 
@@ -273,7 +300,8 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   /// Lays the node out again at its last size range; the transition is not animated (its end state is
   /// what a test sees), and `completion` runs at once.
   open func transitionLayout(
-    withAnimation animated: Bool, shouldMeasureAsync: Bool, measurementCompletion completion: (() -> Void)? = nil
+    withAnimation animated: Bool, shouldMeasureAsync: Bool,
+    measurementCompletion completion: (() -> Void)? = nil
   ) {
     invalidateCalculatedLayout()
     layoutIfNeeded()
@@ -281,7 +309,9 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   }
 
   /// The transitions Texture animates; a transition here ends at once.
-  open func animateLayoutTransition(_ context: any ASContextTransitioning) { context.completeTransition(true) }
+  open func animateLayoutTransition(_ context: any ASContextTransitioning) {
+    context.completeTransition(true)
+  }
   open func didCompleteLayoutTransition(_ context: any ASContextTransitioning) {}
 
   /// Loads the node (`didLoad()`, once), subnodes first.
@@ -389,4 +419,3 @@ open class ASCellNode: ASDisplayNode, @unchecked Sendable {
   /// The cell's index path in its table or collection: none here, where no collection holds it.
   public var indexPath: IndexPath? { nil }
 }
-

@@ -113,7 +113,9 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
       updateImageContent()
     }
   }
-  private var networkAttributes: (url: URL?, defaultImage: UIImage?, placeholderEnabled: Bool) = (nil, nil, true)
+  private var networkAttributes: (url: URL?, defaultImage: UIImage?, placeholderEnabled: Bool) = (
+    nil, nil, true
+  )
   /// Whether images are cached and faded in (kept).
   public var shouldCacheImage = true
   public var shouldRenderProgressImages = true

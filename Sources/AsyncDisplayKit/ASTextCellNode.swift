@@ -53,7 +53,9 @@ open class ASTextCellNode: ASCellNode, @unchecked Sendable {
   }
 
   private func updateAttributedText() {
-    textNode.attributedText = cellText.text.map { NSAttributedString(string: $0, attributes: cellText.attributes) }
+    textNode.attributedText = cellText.text.map {
+      NSAttributedString(string: $0, attributes: cellText.attributes)
+    }
     setNeedsLayout()
   }
 

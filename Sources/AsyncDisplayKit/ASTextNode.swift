@@ -56,6 +56,10 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
   /// The link attributes a text node's delegate is asked about; kept (no link is ever tapped here).
   public var linkAttributeNames: [String] = []
   public var isUserInteractionEnabledForLinks = false
+  public var passthroughNonlinkTouches = false
+  public var alwaysHandleTruncationTokenTap = false
+  /// The scales Texture may shrink the text by to fit; kept, and the text is not shrunk here.
+  public var pointSizeScaleFactors: [NSNumber]?
   public weak var delegate: (any ASTextNodeDelegate)?
   /// The text shown while the text node has no text (kept, not drawn).
   public var placeholderColor: UIColor?
@@ -72,7 +76,8 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
     content = PangoTextContent(
       string: reading.text, font: reading.fontDescription,
       color: RGBAColor(
-        red: reading.color.red, green: reading.color.green, blue: reading.color.blue, alpha: reading.color.alpha),
+        red: reading.color.red, green: reading.color.green, blue: reading.color.blue,
+        alpha: reading.color.alpha),
       maxLines: Int(clamping: maximumNumberOfLines), truncation: Self.truncation(truncationMode),
       alignment: Self.alignment(reading.alignment), isMarkup: reading.isMarkup)
   }

@@ -48,7 +48,10 @@ open class CALayer: NSObject, @unchecked Sendable {
     super.init()
     guard let other = layer as? CALayer else { return }
     (frame, bounds, cornerRadius, borderWidth, borderColor, backgroundColor) =
-      (other.frame, other.bounds, other.cornerRadius, other.borderWidth, other.borderColor, other.backgroundColor)
+      (
+        other.frame, other.bounds, other.cornerRadius, other.borderWidth, other.borderColor,
+        other.backgroundColor
+      )
   }
 
   open func addSublayer(_ layer: CALayer) {
@@ -184,8 +187,57 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
   // Only a turn about the z axis, the one 2-D layout code makes, is kept as itself.
   var transform = CATransform3D()
   guard x == 0, y == 0, z != 0 else { return transform }
-  (transform.m11, transform.m12, transform.m21, transform.m22) = (cos(angle), sin(angle), -sin(angle), cos(angle))
+  (transform.m11, transform.m12, transform.m21, transform.m22) = (
+    cos(angle), sin(angle), -sin(angle), cos(angle)
+  )
   return transform
+}
+
+/// `transform` followed by a translation (the translation applied first, as Core Animation orders it).
+public func CATransform3DTranslate(_ transform: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
+  -> CATransform3D
+{
+  CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), transform)
+}
+
+/// `transform` with a scale applied first.
+public func CATransform3DScale(_ transform: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
+  -> CATransform3D
+{
+  CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), transform)
+}
+
+/// `transform` with a turn applied first.
+public func CATransform3DRotate(
+  _ transform: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+) -> CATransform3D {
+  CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), transform)
+}
+
+/// `a` then `b`: the matrix product a × b, as Core Animation composes row-vector transforms.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+  let left = a.rows
+  let right = b.rows
+  var product = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
+  for row in 0..<4 {
+    for column in 0..<4 {
+      product[row][column] = (0..<4).reduce(0) { $0 + left[row][$1] * right[$1][column] }
+    }
+  }
+  return CATransform3D(rows: product)
+}
+
+extension CATransform3D {
+  fileprivate var rows: [[CGFloat]] {
+    [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+  }
+
+  fileprivate init(rows: [[CGFloat]]) {
+    (m11, m12, m13, m14) = (rows[0][0], rows[0][1], rows[0][2], rows[0][3])
+    (m21, m22, m23, m24) = (rows[1][0], rows[1][1], rows[1][2], rows[1][3])
+    (m31, m32, m33, m34) = (rows[2][0], rows[2][1], rows[2][2], rows[2][3])
+    (m41, m42, m43, m44) = (rows[3][0], rows[3][1], rows[3][2], rows[3][3])
+  }
 }
 
 public func CATransform3DIsIdentity(_ transform: CATransform3D) -> Bool { transform == CATransform3DIdentity }
@@ -269,3 +321,8 @@ open class CATransaction: NSObject {
   open class func setAnimationDuration(_ duration: CFTimeInterval) {}
   open class func setCompletionBlock(_ block: (() -> Void)?) { block?() }
 }
+
+/// Nanoseconds in a second, which Darwin's headers give `DispatchTime` arithmetic and Glibc's do not.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds in a millisecond.
+public let NSEC_PER_MSEC: UInt64 = 1_000_000

@@ -118,11 +118,14 @@ extension UIFont {
 
   /// The system font of a text style at the traits' content size category, the current one's when `nil`
   /// or unspecified.
-  public class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+  public class func preferredFont(
+    forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+  )
     -> UIFont
   {
     let category = traitCollection?.effectiveCategory ?? UITraitCollection.current.effectiveCategory
-    return UIFont(familyName: systemFontFamily, pointSize: style.pointSize(at: category), weight: style.weight)
+    return UIFont(
+      familyName: systemFontFamily, pointSize: style.pointSize(at: category), weight: style.weight)
   }
 }
 

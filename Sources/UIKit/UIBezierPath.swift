@@ -28,6 +28,10 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
   private var steps: [Step] = []
   /// The stroke's width.
   public var lineWidth: CGFloat = 1
+  /// Whether fills use the even-odd rule (kept; fills use the nonzero rule).
+  public var usesEvenOddFillRule = false
+  public var lineCapStyle = CGLineCap.butt
+  public var lineJoinStyle = CGLineJoin.miter
 
   public override init() {}
 
@@ -212,4 +216,14 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
       }
     }
   }
+}
+
+/// How a stroke's ends are drawn (kept).
+public enum CGLineCap: Int32, Sendable {
+  case butt, round, square
+}
+
+/// How a stroke's joins are drawn (kept).
+public enum CGLineJoin: Int32, Sendable {
+  case miter, round, bevel
 }

@@ -141,14 +141,24 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1)
   }
   public static var systemGroupedBackground: UIColor { secondarySystemBackground }
-  public static var separator: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29) }
-  public static var tertiaryLabel: UIColor { UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3) }
+  public static var separator: UIColor {
+    UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  }
+  public static var tertiaryLabel: UIColor {
+    UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  }
   public static var systemOrange: UIColor { UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1) }
   public static var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255, blue: 0, alpha: 1) }
   public static var systemPink: UIColor { UIColor(red: 1, green: 45 / 255, blue: 85 / 255, alpha: 1) }
-  public static var systemPurple: UIColor { UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1) }
-  public static var systemTeal: UIColor { UIColor(red: 90 / 255, green: 200 / 255, blue: 250 / 255, alpha: 1) }
-  public static var systemIndigo: UIColor { UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1) }
+  public static var systemPurple: UIColor {
+    UIColor(red: 175 / 255, green: 82 / 255, blue: 222 / 255, alpha: 1)
+  }
+  public static var systemTeal: UIColor {
+    UIColor(red: 90 / 255, green: 200 / 255, blue: 250 / 255, alpha: 1)
+  }
+  public static var systemIndigo: UIColor {
+    UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
+  }
 }
 
 /// What `#colorLiteral(…)` makes in a file that imports UIKit.

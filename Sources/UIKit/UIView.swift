@@ -98,6 +98,13 @@ open class UIView: NSObject, @unchecked Sendable {
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+  /// No view becomes first responder here (there is no keyboard).
+  open var canBecomeFirstResponder: Bool { false }
+  open var isFirstResponder: Bool { false }
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+  open func endEditing(_ force: Bool) -> Bool { true }
 }
 
 extension UIView {
@@ -195,6 +202,13 @@ open class UITableViewCell: UIView, @unchecked Sendable {
 /// A gesture recognizer, kept by the view it is added to and never fired. (Recognizers made with a
 /// `#selector` action cannot be compiled without the Objective-C runtime; see the README.)
 open class UIGestureRecognizer: NSObject, @unchecked Sendable {
+  /// A recognizer's state; a recognizer here stays `.possible`.
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+    public static let recognized = State.ended
+  }
+
+  open var state: State = .possible
   open var isEnabled = true
   open var cancelsTouchesInView = true
   open weak var view: UIView?
@@ -234,4 +248,171 @@ open class UIEvent: NSObject, @unchecked Sendable {
   open var allTouches: Set<UITouch>? { nil }
 
   public override init() {}
+}
+
+/// A spinner, for a view block's view: kept, never drawn.
+open class UIActivityIndicatorView: UIView, @unchecked Sendable {
+  public enum Style: Int, Sendable {
+    case medium, large, white, whiteLarge, gray
+  }
+
+  open var style: Style
+  open var color: UIColor?
+  open var hidesWhenStopped = true
+  open private(set) var isAnimating = false
+
+  public init(style: Style) {
+    self.style = style
+    super.init(frame: .zero)
+  }
+
+  public convenience init(activityIndicatorStyle style: Style) {
+    self.init(style: style)
+  }
+
+  open func startAnimating() { isAnimating = true }
+  open func stopAnimating() { isAnimating = false }
+}
+
+/// A switch, for a view block's view: kept, never drawn.
+open class UISwitch: UIControl, @unchecked Sendable {
+  open var isOn = false
+  open var onTintColor: UIColor?
+
+  open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A view controller, as node code reaches one to present an alert or a page: kept; nothing is presented.
+open class UIViewController: NSObject, @unchecked Sendable {
+  open lazy var view = UIView()
+  open var title: String?
+  open private(set) var presentedViewController: UIViewController?
+
+  public override init() {}
+
+  open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = controller
+    completion?()
+  }
+
+  open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+    presentedViewController = nil
+    completion?()
+  }
+}
+
+/// An alert, for node code that builds one on a long press: kept, never shown.
+open class UIAlertController: UIViewController, @unchecked Sendable {
+  public enum Style: Int, Sendable {
+    case actionSheet, alert
+  }
+
+  open var message: String?
+  public let preferredStyle: Style
+  open private(set) var actions: [UIAlertAction] = []
+
+  public init(title: String?, message: String?, preferredStyle: Style) {
+    self.message = message
+    self.preferredStyle = preferredStyle
+    super.init()
+    self.title = title
+  }
+
+  open func addAction(_ action: UIAlertAction) { actions.append(action) }
+}
+
+/// An alert's button.
+open class UIAlertAction: NSObject, @unchecked Sendable {
+  public enum Style: Int, Sendable {
+    case `default`, cancel, destructive
+  }
+
+  public let title: String?
+  public let style: Style
+  open var isEnabled = true
+
+  public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    self.title = title
+    self.style = style
+  }
+}
+
+/// The pasteboard, which node code copies text to: kept in memory.
+open class UIPasteboard: NSObject, @unchecked Sendable {
+  nonisolated(unsafe) public static var general = UIPasteboard()
+  open var string: String?
+  open var url: URL?
+  open var image: UIImage?
+}
+
+/// The application, for the little node code reads of it.
+open class UIApplication: NSObject, @unchecked Sendable {
+  nonisolated(unsafe) public static var shared = UIApplication()
+  /// The reader's text size, as `UITraitCollection.current` gives it.
+  open var preferredContentSizeCategory: UIContentSizeCategory {
+    UITraitCollection.current.preferredContentSizeCategory
+  }
+  open var isNetworkActivityIndicatorVisible = false
+
+  /// Opens nothing here.
+  open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+    completionHandler?(false)
+  }
+
+  open func canOpenURL(_ url: URL) -> Bool { false }
+
+  @available(*, deprecated, renamed: "open(_:options:completionHandler:)")
+  @discardableResult open func openURL(_ url: URL) -> Bool { false }
+}
+
+/// A search bar, for a view block's view: kept, never drawn.
+open class UISearchBar: UIView, @unchecked Sendable {
+  public enum Style: Int, Sendable {
+    case `default`, prominent, minimal
+  }
+
+  open var searchBarStyle: Style = .default
+  open var text: String?
+  open var placeholder: String?
+  open weak var delegate: (any UISearchBarDelegate)?
+  open var showsCancelButton = false
+}
+
+/// What a search bar tells its delegate; nothing is typed here, so it is never called.
+public protocol UISearchBarDelegate: AnyObject {}
+
+extension IndexPath {
+  /// A table's row and section, a collection's item: UIKit's names for the path's two indexes.
+  public init(row: Int, section: Int) {
+    self.init(indexes: [section, row])
+  }
+
+  public init(item: Int, section: Int) {
+    self.init(indexes: [section, item])
+  }
+
+  public var section: Int { count > 0 ? self[0] : 0 }
+  public var row: Int { count > 1 ? self[1] : 0 }
+  public var item: Int { row }
+}
+
+/// An image view, for a view block's view: kept, never drawn (an image node draws images).
+open class UIImageView: UIView, @unchecked Sendable {
+  open var image: UIImage?
+  open var highlightedImage: UIImage?
+  open var animationImages: [UIImage]?
+  open var animationDuration: TimeInterval = 0
+  open private(set) var isAnimating = false
+
+  public init(image: UIImage?) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  open func startAnimating() { isAnimating = true }
+  open func stopAnimating() { isAnimating = false }
 }

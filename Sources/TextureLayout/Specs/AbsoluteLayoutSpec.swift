@@ -20,7 +20,7 @@ open class AbsoluteLayoutSpec: LayoutSpec, @unchecked Sendable {
   @LayoutProperty public var sizing: AbsoluteLayoutSpecSizing = .default
 
   /// Creates an absolute spec.
-  public init(sizing: AbsoluteLayoutSpecSizing = .default, children: [any LayoutElement]) {
+  public init(sizing: AbsoluteLayoutSpecSizing = .default, children: [any LayoutElement] = []) {
     super.init(children: children)
     self.sizing = sizing
   }

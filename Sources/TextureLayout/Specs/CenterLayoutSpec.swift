@@ -46,6 +46,17 @@ public final class CenterLayoutSpec: RelativeLayoutSpec, @unchecked Sendable {
       sizingOption: sizingOptions, child: child)
   }
 
+  /// A center spec made with its superclass's initializer, which Texture's center spec inherits (an
+  /// Objective-C subclass inherits every initializer): it places its child as that relative spec would.
+  public override init(
+    horizontalPosition: RelativeLayoutSpecPosition, verticalPosition: RelativeLayoutSpecPosition,
+    sizingOption: RelativeLayoutSpecSizingOption, child: any LayoutElement
+  ) {
+    super.init(
+      horizontalPosition: horizontalPosition, verticalPosition: verticalPosition, sizingOption: sizingOption,
+      child: child)
+  }
+
   /// The centered axes; setting them repositions the child.
   public var centeringOptions: CenterLayoutSpecCenteringOptions {
     get {
