@@ -113,21 +113,40 @@ public struct DocsBuild: Sendable {
         refused.insert(image.url)
       }
     }
-    guard refused.isEmpty || options.keepsGoing else { return report }
-    var written: [String: [String: Manifest.Entry]] = [:]
-    for image in toWrite where !refused.contains(image.url) {
-      guard let data = image.data else { continue }
+    // A folder's manifest must be replaceable too, or the images would be written and never recorded,
+    // and the next build would refuse them as not its own.
+    for folder in Set(toWrite.map { Self.key($0.folder) }).sorted() {
+      let manifest = URL(fileURLWithPath: folder).appendingPathComponent(Manifest.fileName)
       do {
-        try writeWholeFile(data, to: image.url)
-        written[Self.key(image.folder), default: [:]][image.url.lastPathComponent] =
-          Manifest.Entry(hash: image.hash, images: image.referencedImages)
-        report.rendered.append(image.url)
+        try RegularFile.checkReplaceable(manifest)
       } catch {
         report.failures.append(
           DocsError(
-            file: image.block.file, line: image.block.openingLine, column: image.block.indentation + 1,
-            message: "cannot write \(image.url.path): \(fileFailureReason(error))"))
+            file: manifest.path, line: 1, column: 1,
+            message: "\(manifest.path) is \(error); no image is written into \(folder)"))
+        refused.formUnion(toWrite.filter { Self.key($0.folder) == folder }.map(\.url))
       }
+    }
+    guard refused.isEmpty || options.keepsGoing else { return report }
+    var written: [String: [String: Manifest.Entry]] = [:]
+    var files: [(url: URL, data: Data)] = []
+    for image in toWrite where !refused.contains(image.url) {
+      guard let data = image.data else { continue }
+      files.append((image.url, data))
+      written[Self.key(image.folder), default: [:]][image.url.lastPathComponent] =
+        Manifest.Entry(hash: image.hash, images: image.referencedImages, written: ContentHash.of([data]))
+    }
+    // All the images or none: a build that cannot write one leaves the others as they were.
+    do {
+      try writeWholeFiles(files)
+      report.rendered += files.map(\.url)
+    } catch {
+      let failed = toWrite.first { $0.url == error.url }
+      report.failures.append(
+        DocsError(
+          file: failed?.block.file ?? error.url.path, line: failed?.block.openingLine ?? 1,
+          column: (failed?.block.indentation ?? 0) + 1, message: error.description))
+      return report
     }
     for (folder, entries) in written.sorted(by: { $0.key < $1.key }) {
       do {
@@ -143,17 +162,26 @@ public struct DocsBuild: Sendable {
   }
 
   /// Why `image` may not be written where it goes, at its block: something other than a regular file is
-  /// there, or a file this tool did not write (its folder's manifest does not list it).
+  /// there, or a file this tool did not write (its folder's manifest does not list it, or its bytes are not
+  /// those the tool wrote).
   static func problem(writing image: RenderedImage, manifest: Manifest) -> DocsError? {
     let name = image.url.lastPathComponent
     let message: String
     switch RegularFile.kind(at: image.url) {
     case nil: return nil
+    case .regular? where (try? RegularFile.checkReplaceable(image.url)) == nil:
+      message = "\(image.url.path) has other hard links, which replacing it would separate"
     case .regular?:
-      guard manifest.entries[name] == nil else { return nil }
+      guard let entry = manifest.entries[name] else {
+        message =
+          "\(image.url.path) exists and was not written by layout-diagram (\(Manifest.fileName) does not list "
+          + "it); move it away or rename the layout"
+        break
+      }
+      guard !entry.wrote(image.url) else { return nil }
       message =
-        "\(image.url.path) exists and was not written by layout-diagram (\(Manifest.fileName) does not list "
-        + "it); move it away or rename the layout"
+        "\(image.url.path) is not the image layout-diagram wrote there (its bytes changed since, or "
+        + "\(Manifest.fileName) was written elsewhere); move it away or rename the layout"
     case let kind?:
       message = "\(image.url.path) is \(kind), not a regular file; the image cannot be written there"
     }

@@ -10,6 +10,12 @@ import InputLimits
 /// The content hash of each image a build wrote into a folder, and the image files its document
 /// referenced, kept beside the images in `.layout-diagrams.json`: an image whose inputs did not change is
 /// not rendered again, and telling so needs no reading of its document.
+///
+/// The manifest also proves which files are the tool's to replace, and it is not trusted alone: a manifest
+/// can come with a pull request. A file is replaced only when the manifest lists it *and* the file's bytes
+/// still hash to what the tool wrote there (`written`): a user's image the manifest names, or an image
+/// edited by hand since, is refused. (A manifest forged to match a file's current bytes gives no more
+/// than its author could do by committing a new image.)
 struct Manifest: Sendable {
   /// The file name a folder's manifest has.
   static let fileName = ".layout-diagrams.json"
@@ -20,6 +26,17 @@ struct Manifest: Sendable {
     var hash: String
     /// The image files its document referenced, whose bytes are part of the hash.
     var images: [String]
+    /// The hash of the image's bytes as written; `nil` in manifests written before it was kept, whose
+    /// images are then not proven the tool's.
+    var written: String?
+
+    /// Whether the file at `url` is the one this entry's build wrote: its bytes hash to `written`.
+    func wrote(_ url: URL) -> Bool {
+      guard let written, let data = try? RegularFile.read(url, limit: Budgets.imageFileBytes) else {
+        return false
+      }
+      return ContentHash.of([data]) == written
+    }
   }
 
   /// Entries by image file name.

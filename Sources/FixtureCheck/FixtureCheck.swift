@@ -34,6 +34,9 @@ public struct FixtureCheck: Sendable {
     if FileManager.default.fileExists(atPath: output), !RegularFile.isFolder(output) {
       throw .outputIsAFile(output)
     }
+    if output == Self.defaultOutput, RegularFile.kind(at: URL(fileURLWithPath: output)) == .symbolicLink {
+      throw .defaultOutputIsALink(output)
+    }
     self.documents = documents
     self.output = output
     try checkArtifacts()

@@ -11,6 +11,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case noDocuments([String])
   /// The output folder is a file.
   case outputIsAFile(String)
+  /// The default output folder is a symbolic link, which would lead the artifacts elsewhere.
+  case defaultOutputIsALink(String)
   /// Two documents would write the same artifacts.
   case sameArtifacts(first: String, second: String, artifact: String)
   /// An artifact would replace a document or a reference image.
@@ -24,6 +26,9 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(folder) is not a folder; check takes folders and checks every *.yaml under them"
     case .cannotReadFolder(let folder, let why): "\(folder): cannot read the folder: \(why)"
     case .noDocuments(let folders): "no *.yaml document under \(folders.joined(separator: ", "))"
+    case .defaultOutputIsALink(let folder):
+      "\(folder) is a symbolic link; the default output folder is written only when it is a folder of its own "
+        + "(name the folder the link leads to with --output to write there)"
     case .outputIsAFile(let output): "--output \(output) is a file; it must be a folder"
     case .sameArtifacts(let first, let second, let artifact):
       "\(first) and \(second) would both write \(artifact); check their folders separately"

@@ -31,19 +31,21 @@ public struct FixtureCheckReport: Sendable {
   }
 
   /// Writes the render of every mismatch under the output folder, with a diff image for a PNG whose pixels
-  /// differ, and for a document without references its renders in both formats. Each file is written whole
-  /// (to a temporary file renamed into place).
+  /// differ, and for a document without references its renders in both formats: all of them or, when one
+  /// cannot be written, none (each to a temporary file first, renamed into place once all are written).
   public func writeArtifacts() throws {
+    var files: [(url: URL, data: Data)] = []
     for checked in mismatches {
       for comparison in checked.mismatches {
         let render = check.artifact(of: checked.document, ".\(comparison.format.rawValue)")
-        try ImageFile.write(comparison.rendered, to: render.url)
+        files.append((render.url, comparison.rendered))
         if case .differs(_, let diffImage?) = comparison.outcome {
           let diff = check.artifact(of: checked.document, ".diff.png")
-          try diffImage.write(to: diff.url, file: diff.path)
+          files.append((diff.url, try diffImage.pngData(file: diff.path)))
         }
       }
     }
+    try ImageFile.writeAll(files)
   }
 
   /// One line per mismatch, naming the document, the reference, how it differs and the artifacts
@@ -83,13 +85,15 @@ public struct FixtureCheckReport: Sendable {
   /// recorded: `Fixtures/inset.yaml: recorded inset.png and inset.svg`.
   public func recordReferences() throws -> [String] {
     var lines: [String] = []
+    var files: [(url: URL, data: Data)] = []
     for checked in mismatches {
       for comparison in checked.mismatches {
-        try ImageFile.write(comparison.rendered, to: checked.document.reference(comparison.format))
+        files.append((checked.document.reference(comparison.format), comparison.rendered))
       }
       let names = checked.mismatches.map { checked.document.referenceName($0.format) }
       lines.append("\(checked.document.path): recorded \(Self.list(names))")
     }
+    try ImageFile.writeAll(files)
     return lines
   }
 

@@ -55,10 +55,43 @@ public enum RegularFile {
   }
 
   /// Fails unless `url` is free or holds a regular file that may be replaced: the check before writing
-  /// an output over it.
+  /// an output over it. A file with other hard links is refused too: a file is replaced by renaming a new
+  /// one over it, which would leave the other links holding the old bytes, silently separated from it.
   public static func checkReplaceable(_ url: URL) throws(FileAccessError) {
-    guard let kind = kind(at: url), kind != .regular else { return }
-    throw .notRegularFile(kind)
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return }
+    let kind = FileKind(mode: status.st_mode) ?? .other
+    guard kind == .regular else { throw .notRegularFile(kind) }
+    if status.st_nlink > 1 { throw .hardLinked(links: Int(status.st_nlink)) }
+  }
+
+  /// The file `url` names, following symbolic links, as the system tells files apart (its device and
+  /// inode); `nil` when nothing is there.
+  public static func identity(of url: URL) -> FileIdentity? {
+    var status = stat()
+    guard stat(url.path, &status) == 0 else { return nil }
+    return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// The first of `outputs` that is one of `inputs` or another output: the same file however it is
+  /// spelled (`./a.png`, `a.png`, a symbolic link or a hard link to it), or, for files not there yet, the same
+  /// path once the folders' links are resolved. A command checks its outputs with it before writing
+  /// anything, so that no output replaces what the command reads or what another output writes.
+  public static func firstClash(outputs: [URL], inputs: [URL]) -> OutputClash? {
+    func key(_ url: URL) -> String {
+      if let identity = identity(of: url) { return "\(identity.device):\(identity.inode)" }
+      let folder = url.deletingLastPathComponent().resolvingSymlinksInPath().standardizedFileURL
+      return folder.appendingPathComponent(url.lastPathComponent).path
+    }
+    let inputKeys = Dictionary(inputs.map { (key($0), $0) }, uniquingKeysWith: { first, _ in first })
+    var outputKeys: [String: URL] = [:]
+    for output in outputs {
+      let outputKey = key(output)
+      if let input = inputKeys[outputKey] { return .input(output: output, input: input) }
+      if let other = outputKeys[outputKey] { return .otherOutput(output: output, other: other) }
+      outputKeys[outputKey] = output
+    }
+    return nil
   }
 }
 
@@ -68,6 +101,31 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
   #else
     Darwin.read(descriptor, buffer, count)
   #endif
+}
+
+/// A file as the system tells files apart: the device it is on and its inode there.
+public struct FileIdentity: Hashable, Sendable {
+  public let device: UInt64
+  public let inode: UInt64
+}
+
+/// An output that would replace something a command must keep.
+public enum OutputClash: Hashable, Sendable, CustomStringConvertible {
+  /// The output is one of the command's inputs.
+  case input(output: URL, input: URL)
+  /// Two outputs are one file.
+  case otherOutput(output: URL, other: URL)
+
+  public var description: String {
+    switch self {
+    case .input(let output, let input):
+      output.path == input.path
+        ? "\(output.path) is one of the inputs; choose another output"
+        : "\(output.path) is \(input.path), one of the inputs; choose another output"
+    case .otherOutput(let output, let other):
+      "\(other.path) and \(output.path) are one file; give each output its own"
+    }
+  }
 }
 
 /// What a path names.
@@ -108,6 +166,7 @@ public enum FileAccessError: Error, Hashable, Sendable, CustomStringConvertible 
   case permissionDenied
   case notRegularFile(FileKind)
   case tooLarge(bytes: Int, limit: Int)
+  case hardLinked(links: Int)
   case other(String)
 
   init(errno code: Int32) {
@@ -125,6 +184,8 @@ public enum FileAccessError: Error, Hashable, Sendable, CustomStringConvertible 
     case .permissionDenied: "permission denied"
     case .notRegularFile(let kind): "\(kind), not a regular file"
     case .tooLarge(let bytes, let limit): "\(bytes) bytes, more than the limit of \(limit)"
+    case .hardLinked(let links):
+      "a file with \(links) hard links, which replacing it would separate (the others would keep the old bytes)"
     case .other(let reason): reason
     }
   }

@@ -54,6 +54,14 @@ struct Check: ParsableCommand {
   func run() throws {
     let check = try FixtureCheck(
       folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
+    // The reports may replace neither a document nor a reference, nor each other.
+    let reports = [junit, json].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
+    let inputs = check.documents.flatMap { document in
+      [document.file] + ImageFormat.allCases.map { document.reference($0) }
+    }
+    if let clash = RegularFile.firstClash(outputs: reports, inputs: inputs) {
+      throw ValidationError(clash.description.escapingControlCharacters)
+    }
     let progress = BatchProgress(total: check.documents.count)
     let report = try check.run { index, document in progress.report(index, document.path) }
     if record {

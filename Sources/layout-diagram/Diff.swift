@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import InputLimits
 import ImageDiff
 
 /// `layout-diagram diff A.png B.png [-o DIFF.png] [--threshold T]`: compares two PNG images.
@@ -41,6 +42,13 @@ struct Diff: ParsableCommand {
   }
 
   func run() throws {
+    if let output,
+      let clash = RegularFile.firstClash(
+        outputs: [URL(fileURLWithPath: output)],
+        inputs: [URL(fileURLWithPath: reference), URL(fileURLWithPath: actual)])
+    {
+      throw ValidationError(clash.description.escapingControlCharacters)
+    }
     let referenceImage = try Bitmap(contentsOf: URL(fileURLWithPath: reference), file: reference)
     let actualImage = try Bitmap(contentsOf: URL(fileURLWithPath: actual), file: actual)
     let comparison = ImageComparison(

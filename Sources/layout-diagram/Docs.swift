@@ -84,6 +84,10 @@ struct Docs: ParsableCommand {
 
   func run() throws {
     let options = try makeOptions()
+    // Every file a rewrite would replace is checked before any image is written.
+    if rewrite {
+      for file in try markdownToRewrite() { try MarkdownFile.checkRewritable(file) }
+    }
     let report = try build(options)
     if rewrite && report.failures.isEmpty { try rewriteMarkdown(options) }
     guard watch else {
@@ -119,6 +123,12 @@ struct Docs: ParsableCommand {
     return report
   }
 
+  /// The Markdown files with fenced layout blocks, which `--rewrite` replaces.
+  private func markdownToRewrite() throws -> [String] {
+    let blocks = try DocsSources.blocks(in: paths)
+    return Set(blocks.filter { $0.isFenced && $0.file.hasSuffix(".md") }.map(\.file)).sorted()
+  }
+
   /// Rewrites each Markdown file that has fenced layout blocks (`--rewrite`).
   private func rewriteMarkdown(_ options: DocsBuild.Options) throws {
     let blocks = try DocsSources.blocks(in: paths)
@@ -126,7 +136,7 @@ struct Docs: ParsableCommand {
     let reference =
       options.variants.filter { $0.appearance == .light }.min { $0.scale < $1.scale }
       ?? options.variants[0]
-    for file in Set(blocks.filter { $0.isFenced && $0.file.hasSuffix(".md") }.map(\.file)).sorted() {
+    for file in try markdownToRewrite() {
       let text = try DocsSources.text(of: file)
       let rewritten = try MarkdownRewrite.rewritten(text, blocks: blocks.filter { $0.file == file }) {
         block in

@@ -2,6 +2,10 @@ import ArgumentParser
 import FixtureCheck
 import DocsBuild
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 import ImageDiff
 import InputLimits
 import LayoutDocument
@@ -36,6 +40,9 @@ struct LayoutDiagram: ParsableCommand {
   static func main() {
     AllocatorTuning.apply()
     PixelBudget.run.start()
+    // A file size limit (or a full quota) then fails the write, which the batch writers undo, instead of
+    // killing the process with temporary files left behind.
+    signal(SIGXFSZ, SIG_IGN)
     // No subcommand is a usage error, not a request for help: say what the commands are, and fail, so that
     // a script that lost its arguments does not pass.
     if CommandLine.arguments.count <= 1 {

@@ -116,9 +116,7 @@ struct Render: ParsableCommand {
           "\(url.path.escapingControlCharacters) is \(error); the image cannot be written there")
       }
     }
-    for (url, data) in rendered {
-      try ImageFile.write(data, to: url)
-    }
+    try ImageFile.writeAll(rendered.map { (url: $0.0, data: $0.1) })
   }
 }
 

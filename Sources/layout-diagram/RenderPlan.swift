@@ -43,6 +43,11 @@ struct RenderPlan: Sendable {
       return
     }
     let folder = output ?? Self.defaultFolder
+    if output == nil, RegularFile.kind(at: URL(fileURLWithPath: folder)) == .symbolicLink {
+      throw ValidationError(
+        "\(folder) is a symbolic link; the default output folder is written only when it is a folder of its "
+          + "own (name the folder the link leads to with -o to write there)")
+    }
     if FileManager.default.fileExists(atPath: folder), !RegularFile.isFolder(folder) {
       throw ValidationError(
         "-o \(folder.escapingControlCharacters) is a file; several documents need a folder")
@@ -60,13 +65,14 @@ struct RenderPlan: Sendable {
   /// Throws a usage error when two documents would write the same file or an image would replace a
   /// document.
   private static func checkOutputs(_ targets: [Target]) throws {
-    let documents = Set(targets.map { URL(fileURLWithPath: $0.document).standardizedFileURL })
+    let documents = targets.map { URL(fileURLWithPath: $0.document) }
+    if case .input(let output, _)? = RegularFile.firstClash(outputs: targets.map(\.output), inputs: documents)
+    {
+      throw ValidationError(
+        "\(output.path.escapingControlCharacters) is one of the documents; choose another output")
+    }
     var seen: [URL: String] = [:]
     for target in targets {
-      if documents.contains(target.output.standardizedFileURL) {
-        throw ValidationError(
-          "\(target.output.path.escapingControlCharacters) is one of the documents; choose another output")
-      }
       do {
         try RegularFile.checkReplaceable(target.output)
       } catch {

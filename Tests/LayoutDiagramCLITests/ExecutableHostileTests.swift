@@ -88,23 +88,58 @@ struct ExecutableHostileTests {
     #expect(outcome.createdFiles.isEmpty)
   }
 
-  @Test func rewriteFollowsASymbolicLinkAndKeepsTheFilesMode() throws {
+  /// A Markdown file reached through a symbolic link may be anywhere (another checkout, the user's home):
+  /// a rewrite refuses it before any image is written, and the file it names keeps its text.
+  @Test func rewriteRefusesASymbolicLinkAndWritesNothing() throws {
     let folder = try Self.folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let real = folder.appendingPathComponent("real.md")
     let link = folder.appendingPathComponent("guide.md")
-    try Self.guide([("good", Self.box)]).write(to: real, atomically: true, encoding: .utf8)
-    #expect(chmod(real.path, 0o640) == 0)
+    let text = Self.guide([("good", Self.box)])
+    try text.write(to: real, atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    let images = folder.appendingPathComponent("images")
     let outcome = try ExecutableRunner.run([
-      "docs", link.path, "-o", folder.appendingPathComponent("images").path, "--appearances", "light",
+      "docs", link.path, "-o", images.path, "--appearances", "light", "--scales", "1", "--rewrite",
+    ])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("cannot rewrite: a symbolic link"))
+    #expect(try String(contentsOf: real, encoding: .utf8) == text)
+    #expect(!FileManager.default.fileExists(atPath: images.path))
+  }
+
+  /// Replacing a hard-linked file by rename would leave the other link with the old text, silently.
+  @Test func rewriteRefusesAHardLinkedFile() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let guide = folder.appendingPathComponent("guide.md")
+    let other = folder.appendingPathComponent("other.md")
+    let text = Self.guide([("good", Self.box)])
+    try text.write(to: guide, atomically: true, encoding: .utf8)
+    #expect(link(guide.path, other.path) == 0)
+    let outcome = try ExecutableRunner.run([
+      "docs", guide.path, "-o", folder.appendingPathComponent("images").path, "--appearances", "light",
+      "--scales", "1", "--rewrite",
+    ])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("2 hard links"))
+    #expect(try String(contentsOf: other, encoding: .utf8) == text)
+  }
+
+  @Test func rewriteKeepsTheFilesMode() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let guide = folder.appendingPathComponent("guide.md")
+    try Self.guide([("good", Self.box)]).write(to: guide, atomically: true, encoding: .utf8)
+    #expect(chmod(guide.path, 0o640) == 0)
+    let outcome = try ExecutableRunner.run([
+      "docs", guide.path, "-o", folder.appendingPathComponent("images").path, "--appearances", "light",
       "--scales", "1", "--rewrite",
     ])
     #expect(outcome.status == 0)
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
-    #expect(try String(contentsOf: real, encoding: .utf8).contains("![good](images/good.png)"))
+    #expect(try String(contentsOf: guide, encoding: .utf8).contains("![good](images/good.png)"))
     var status = stat()
-    #expect(stat(real.path, &status) == 0 && status.st_mode & 0o777 == 0o640)
+    #expect(stat(guide.path, &status) == 0 && status.st_mode & 0o777 == 0o640)
   }
 
   @Test func rewriteLeavesAReadOnlyFileAlone() throws {

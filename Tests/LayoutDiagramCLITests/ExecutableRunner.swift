@@ -52,18 +52,7 @@ struct ExecutableRunner {
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: file)
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let ran = try run(arguments, in: directory)
     let given = Set(
       (Array(files.keys) + Array(binaryFiles.keys)).flatMap { name in
         let parts = name.split(separator: "/")
@@ -76,7 +65,29 @@ struct ExecutableRunner {
       contents[path] = FileManager.default.contents(atPath: directory.appendingPathComponent(path).path)
     }
     return Outcome(
-      status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: errorData, as: UTF8.self), createdFiles: created, contents: contents)
+      status: ran.status, standardOutput: ran.standardOutput, standardError: ran.standardError,
+      createdFiles: created, contents: contents)
+  }
+
+  /// Runs the executable with `arguments` in `directory`, as it is.
+  static func run(_ arguments: [String], in directory: URL, executable program: URL = executable) throws
+    -> (status: Int32, standardOutput: String, standardError: String)
+  {
+    let process = Process()
+    process.executableURL = program
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+      String(decoding: errorData, as: UTF8.self)
+    )
   }
 }
