@@ -98,6 +98,8 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   public var hitTestSlop: UIEdgeInsets = .zero
   /// Whether the node is drawn into a layer without a view (it draws the same either way here).
   public var isLayerBacked = false
+  /// Whether the node may be layer-backed; subclasses that need a view say no.
+  open var supportsLayerBacking: Bool { true }
   public var displaysAsynchronously = true
   open var placeholderEnabled = false
   public var placeholderFadeDuration: TimeInterval = 0
@@ -155,6 +157,8 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   open func didExitDisplayState() {}
   open func didEnterPreloadState() {}
   open func didExitPreloadState() {}
+  /// Texture's earlier visibility callback; never called here.
+  open func visibilityDidChange(_ isVisible: Bool) {}
   open func didEnterHierarchy() {}
   open func didExitHierarchy() {}
   open func clearContents() {}
@@ -383,6 +387,9 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   }
 }
 
+/// The block a node's drawing asks whether to stop early.
+public typealias asdisplaynode_iscancelled_block_t = () -> Bool
+
 /// Where a node is in its life on screen.
 public struct ASInterfaceState: OptionSet, Hashable, Sendable {
   public let rawValue: UInt
@@ -418,4 +425,23 @@ open class ASCellNode: ASDisplayNode, @unchecked Sendable {
   public var neverShowPlaceholders = false
   /// The cell's index path in its table or collection: none here, where no collection holds it.
   public var indexPath: IndexPath? { nil }
+}
+
+/// A table of cell nodes, as node code holds one (a chat's message list): kept; its cells are laid out
+/// and snapshot one by one.
+open class ASTableNode: ASDisplayNode, @unchecked Sendable {
+  public weak var dataSource: AnyObject?
+  public weak var delegate: AnyObject?
+  public var contentInset: UIEdgeInsets = .zero
+
+  open func reloadData() {}
+}
+
+/// A collection of cell nodes, likewise kept.
+open class ASCollectionNode: ASDisplayNode, @unchecked Sendable {
+  public weak var dataSource: AnyObject?
+  public weak var delegate: AnyObject?
+  public var contentInset: UIEdgeInsets = .zero
+
+  open func reloadData() {}
 }

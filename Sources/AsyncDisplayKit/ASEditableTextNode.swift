@@ -40,6 +40,11 @@ open class ASEditableTextNode: ASDisplayNode, @unchecked Sendable {
   public var returnKeyType = 0
   public var keyboardType = 0
   public weak var delegate: (any ASEditableTextNodeDelegate)?
+  /// The text view the node edits in (kept: nothing is typed here).
+  public let textView = UITextView()
+
+  /// Whether the placeholder shows: the text is empty.
+  public func isDisplayingPlaceholder() -> Bool { (attributedText?.length ?? 0) == 0 }
 
   private var editable:
     (text: NSAttributedString?, placeholder: NSAttributedString?, typing: [String: Any], inset: UIEdgeInsets) =

@@ -32,7 +32,7 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
   /// What a review draws: the image's pixels, when it came from a PNG file or data, placed as `contentMode`
   /// says.
   open func updateImageContent() {
-    content = image.flatMap(drawable)
+    intrinsicContent = image.flatMap(drawable)
   }
 
   /// The image's pixels as content that measures as the image does and draws as the node's content mode
@@ -74,7 +74,7 @@ open class ASImageNode: ASDisplayNode, @unchecked Sendable {
 
   /// A light gray stands where an image without pixels to draw is (one made of a size only).
   open override var reviewFill: RGBAColor? {
-    super.reviewFill ?? (image != nil && content == nil ? RGBAColor(hex: 0xCFD8DC) : nil)
+    super.reviewFill ?? (image != nil && intrinsicContent == nil ? RGBAColor(hex: 0xCFD8DC) : nil)
   }
 }
 
@@ -129,11 +129,11 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
   /// The image, else the default image, else the URL's last path component over the placeholder.
   open override func updateImageContent() {
     if let shown = image ?? defaultImage {
-      content = drawable(shown)
+      intrinsicContent = drawable(shown)
       return
     }
     let name = url?.lastPathComponent ?? ""
-    content = placeholderEnabled && !name.isEmpty ? ImagePlaceholder(text: name) : nil
+    intrinsicContent = placeholderEnabled && !name.isEmpty ? ImagePlaceholder(text: name) : nil
   }
 
   /// The placeholder while there is no image: `placeholderColor`, else a neutral gray.
@@ -142,7 +142,7 @@ open class ASNetworkImageNode: ASImageNode, @unchecked Sendable {
     if image == nil, defaultImage == nil {
       return placeholderEnabled ? (placeholderColor.map(RGBAColor.init) ?? RGBAColor(hex: 0xE0E0E0)) : nil
     }
-    return content == nil ? RGBAColor(hex: 0xCFD8DC) : nil
+    return intrinsicContent == nil ? RGBAColor(hex: 0xCFD8DC) : nil
   }
 }
 

@@ -66,14 +66,14 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
   public var shadowPadding: UIEdgeInsets = .zero
 
   /// The text as the engine measures it.
-  public var textContent: PangoTextContent? { content as? PangoTextContent }
+  public var textContent: PangoTextContent? { intrinsicContent as? PangoTextContent }
 
   private func updateContent() {
     guard let text = attributedText, let reading = PangoTextDescription(text) else {
-      content = nil
+      intrinsicContent = nil
       return
     }
-    content = PangoTextContent(
+    intrinsicContent = PangoTextContent(
       string: reading.text, font: reading.fontDescription,
       color: RGBAColor(
         red: reading.color.red, green: reading.color.green, blue: reading.color.blue,

@@ -42,7 +42,7 @@ struct ElementPainter {
         && Occlusion.hides(element.frame, in: elements, paintedAfter: index, within: bounds)
       if !textCut, !hidden,
         let node = element.element as? DisplayNode,
-        let content = node.content as? any DrawableContent
+        let content = node.intrinsicContent as? any DrawableContent
       {
         content.draw(on: canvas.cairo, in: element.frame)
       }

@@ -22,12 +22,12 @@ struct PaintedElement {
 
   /// Whether the element draws content (text or an image) that annotations must not cover.
   var hasContent: Bool {
-    (element as? DisplayNode)?.content is any DrawableContent
+    (element as? DisplayNode)?.intrinsicContent is any DrawableContent
   }
 
   /// Whether the element draws text, whose measured height a figure leaves out unless asked.
   var hasText: Bool {
-    (element as? DisplayNode)?.content is PangoTextContent
+    (element as? DisplayNode)?.intrinsicContent is PangoTextContent
   }
 
   /// Whether the element is too small to hold labels: under 20 points on a side. Labels stay off it and

@@ -83,6 +83,10 @@ open class CALayer: NSObject, @unchecked Sendable {
     superlayer = nil
   }
 
+  /// The layer as it is on screen mid-animation: the layer itself, as nothing animates here.
+  open func presentation() -> Self? { self }
+  open func model() -> Self { self }
+
   open func setNeedsDisplay() {}
   open func setNeedsLayout() {}
   open func layoutIfNeeded() {}

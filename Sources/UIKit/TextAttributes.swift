@@ -34,3 +34,27 @@ extension NSAttributedString.Key {
   /// Extra space between characters, in points.
   public static let kern = NSAttributedString.Key("NSKern")
 }
+
+extension NSAttributedString.Key {
+  /// An `NSUnderlineStyle` raw value (kept; not drawn).
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+  public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  public static let link = NSAttributedString.Key("NSLink")
+  public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+}
+
+/// How text is underlined or struck through (kept in attributes; not drawn).
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let single = NSUnderlineStyle(rawValue: 0x01)
+  public static let thick = NSUnderlineStyle(rawValue: 0x02)
+  public static let double = NSUnderlineStyle(rawValue: 0x09)
+  public static let patternDot = NSUnderlineStyle(rawValue: 0x0100)
+  public static let patternDash = NSUnderlineStyle(rawValue: 0x0200)
+  public static let byWord = NSUnderlineStyle(rawValue: 0x8000)
+}

@@ -416,3 +416,30 @@ open class UIImageView: UIView, @unchecked Sendable {
   open func startAnimating() { isAnimating = true }
   open func stopAnimating() { isAnimating = false }
 }
+
+/// A text view, as an editable text node holds one: its text and font are kept; nothing is typed here.
+open class UITextView: UIView, @unchecked Sendable {
+  open var text: String?
+  open var attributedText: NSAttributedString?
+  open var font: UIFont?
+  open var textColor: UIColor?
+  open var textAlignment: NSTextAlignment = .natural
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+  open var isEditable = true
+  open var isSelectable = true
+  open var isScrollEnabled = true
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// The edit menu: kept, never shown (its items' actions are selectors, which need Objective-C).
+open class UIMenuController: NSObject, @unchecked Sendable {
+  nonisolated(unsafe) public static var shared = UIMenuController()
+  open private(set) var isMenuVisible = false
+
+  open func showMenu(from view: UIView, rect: CGRect) {}
+  open func hideMenu() {}
+  open func hideMenu(from view: UIView) {}
+  open func setTargetRect(_ rect: CGRect, in view: UIView) {}
+  open func setMenuVisible(_ visible: Bool, animated: Bool) {}
+  open func update() {}
+}

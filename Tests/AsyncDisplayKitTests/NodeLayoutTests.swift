@@ -161,9 +161,9 @@ struct ImageNodeTests {
     node.style.preferredSize = CGSize(width: 120, height: 80)
     #expect(node.layoutThatFits(unbounded).size == CGSize(width: 120, height: 80))
     // A review draws the URL's name over the placeholder, which sizes nothing; an image replaces it.
-    #expect(node.content is any DrawableContent)
+    #expect(node.intrinsicContent is any DrawableContent)
     node.image = UIImage(size: CGSize(width: 10, height: 10))
-    #expect(node.content == nil)
+    #expect(node.intrinsicContent == nil)
   }
 
   @Test func anImageNodeTakesItsImagesSizeInPoints() {

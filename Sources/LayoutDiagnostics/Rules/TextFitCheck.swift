@@ -8,7 +8,7 @@ import TextureLayout
 enum TextFitCheck: DiagnosticCheck {
   static func findings(at index: Int, in tree: DiagnosedTree) -> [LayoutDiagnostic] {
     let node = tree[index]
-    guard let text = (node.element as? DisplayNode)?.content as? any TextLinesContent,
+    guard let text = (node.element as? DisplayNode)?.intrinsicContent as? any TextLinesContent,
       let record = node.record
     else { return [] }
     let width = record.width.length

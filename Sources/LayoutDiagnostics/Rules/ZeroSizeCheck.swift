@@ -137,7 +137,7 @@ enum ZeroSizeCheck: DiagnosticCheck {
       )
     }
     // A node with neither content nor a spec measures zero whatever its parent offers.
-    if let node = element as? DisplayNode, node.content == nil, node.layoutSpecBlock == nil {
+    if let node = element as? DisplayNode, node.intrinsicContent == nil, node.layoutSpecBlock == nil {
       return measuredReason(element, words: words)
     }
     if sizing.received.upper == 0, let parent {
@@ -168,7 +168,7 @@ enum ZeroSizeCheck: DiagnosticCheck {
     if let node = element as? DisplayNode {
       // A node without content measures its range's minimum unless the range is a valid size
       // (ASDisplayNode.mm:1116, `calculateSizeThatFits:`), so an unbounded range gives zero.
-      if node.content == nil, node.layoutSpecBlock == nil {
+      if node.intrinsicContent == nil, node.layoutSpecBlock == nil {
         return Reason(
           .warning, "a node with no content and no \(length) measures 0pt",
           length == "size" ? "give it a size" : "give it a \(length) (style.\(length), or a size)"

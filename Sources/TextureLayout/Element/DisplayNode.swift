@@ -27,7 +27,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   ) {
     super.init(style: style, debugName: debugName)
     if let content {
-      self.content = content
+      self.intrinsicContent = content
     } else {
       withLock { updatePlainLeaf() }
     }
@@ -50,7 +50,7 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   }
 
   /// The content that measures itself; setting content with baselines copies them into the style.
-  public var content: (any IntrinsicContent)? {
+  public var intrinsicContent: (any IntrinsicContent)? {
     get { withLock { parts?.content }?.content }
     set {
       withLock {

@@ -34,3 +34,18 @@ extension ASImageNode {
     image = UIImage(size: CGSize(width: side, height: side))
   }
 }
+
+/// A node of an app's with a `content` property of its own, which Texture's node class leaves free.
+final class ContentHoldingNode<Content: ASDisplayNode>: ASDisplayNode, @unchecked Sendable {
+  let content: Content
+
+  init(content: Content) {
+    self.content = content
+    super.init()
+    automaticallyManagesSubnodes = true
+  }
+
+  override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+    ASInsetLayoutSpec(insets: UIEdgeInsets(horizontal: 8, vertical: 4), child: content)
+  }
+}

@@ -144,6 +144,39 @@ import Testing
     #expect(absolute.layoutThatFits(range).size == CGSize(width: 10, height: 20))
   }
 
+  @Test func anAppsNodeMayHaveAContentPropertyOfItsOwn() {
+    let inner = ASDisplayNode()
+    inner.style.preferredSize = CGSize(width: 10, height: 10)
+    let node = ContentHoldingNode(content: inner)
+    #expect(node.layoutThatFits(range).size == CGSize(width: 26, height: 18))
+    #expect(inner.frame.origin == CGPoint(x: 8, y: 4))
+  }
+
+  @Test func fontDescriptorsChangeWeightAndKeepSize() throws {
+    let body = UIFont.systemFont(ofSize: 15)
+    let bold = UIFont(descriptor: try #require(body.fontDescriptor.withSymbolicTraits(.traitBold)), size: 0)
+    #expect(bold.weight == .bold && bold.pointSize == 15)
+    #expect(UIFont(descriptor: body.fontDescriptor, size: 20).pointSize == 20)
+    #expect(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body).pointSize == 17)
+  }
+
+  @Test func anEditableTextNodeMeasuresItsPlaceholderUntilItHasText() {
+    let node = ASEditableTextNode()
+    node.attributedPlaceholderText = NSAttributedString(string: "Message")
+    node.textContainerInset = UIEdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+    let placeholder = node.layoutThatFits(range).size
+    #expect(node.isDisplayingPlaceholder())
+    #expect(placeholder.width > 12 && placeholder.height > 8)
+    node.attributedText = NSAttributedString(string: "A much longer message than the placeholder")
+    #expect(!node.isDisplayingPlaceholder())
+    #expect(node.layoutThatFits(range).size.width > placeholder.width)
+  }
+
+  @Test func indexPathsHaveUIKitsRowsAndSections() {
+    let path = IndexPath(row: 2, section: 1)
+    #expect(path.row == 2 && path.section == 1 && IndexPath(item: 3, section: 0).item == 3)
+  }
+
   @Test func theImageModificationBlocksPaintWhatTexturesDo() throws {
     let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
       UIColor.white.setFill()

@@ -92,7 +92,7 @@ import Testing
     }
     let node = DisplayNode(content: Fixed(size: CGSize(width: 12, height: 8)))
     #expect(node.layoutThatFits(range).size == CGSize(width: 12, height: 8))
-    node.content = Fixed(size: CGSize(width: 14, height: 9))
+    node.intrinsicContent = Fixed(size: CGSize(width: 14, height: 9))
     #expect(node.layoutThatFits(range).size == CGSize(width: 14, height: 9))
   }
 

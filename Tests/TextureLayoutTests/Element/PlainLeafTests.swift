@@ -107,9 +107,9 @@ struct PlainLeafTests {
     let node = DisplayNode()
     let range = SizeRange(uncheckedMin: .zero, max: CGSize(width: 100, height: 100))
     #expect(node.layoutThatFits(range).size == CGSize(width: 100, height: 100))
-    node.content = Fixed(size: CGSize(width: 12, height: 8))
+    node.intrinsicContent = Fixed(size: CGSize(width: 12, height: 8))
     #expect(node.layoutThatFits(range).size == CGSize(width: 12, height: 8))
-    node.content = nil
+    node.intrinsicContent = nil
     #expect(node.layoutThatFits(range).size == CGSize(width: 100, height: 100))
     let child = DisplayNode()
     child.style.preferredSize = CGSize(width: 7, height: 3)
