@@ -80,7 +80,7 @@ let package = Package(
       dependencies: [
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff", "InputLimits", "DiagramValues",
       ]),
-    .target(name: "Conformance", dependencies: ["LayoutDocument", "DocumentRendering"]),
+    .target(name: "Conformance", dependencies: ["LayoutDocument", "DocumentRendering", "InputLimits"]),
     .executableTarget(
       name: "layout-diagram",
       dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 
 /// Why a conformance case could not be run, or a suite not read.
 public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -10,6 +11,10 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
   case unreadableFrames(String)
   /// The engine failed on a document: its exit status and what it said.
   case engineFailed(status: Int32, message: String)
+  /// The engine took longer than a run may.
+  case engineTimedOut(seconds: Double)
+  /// The engine printed more than a run may.
+  case engineOutputTooLarge(limit: Int)
 
   public var description: String {
     switch self {
@@ -17,7 +22,12 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
     case .missingExpectedFrames(let path): "no expected frames file \(path)"
     case .unreadableFrames(let reason): "unreadable frames JSON: \(reason)"
     case .engineFailed(let status, let message):
-      "the engine exited with status \(status): \(message.trimmingCharacters(in: .whitespacesAndNewlines))"
+      "the engine exited with status \(status): "
+        + message.trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
+    case .engineTimedOut(let seconds):
+      "the engine did not answer within \(seconds.formatted()) seconds; it and what it started were ended"
+    case .engineOutputTooLarge(let limit):
+      "the engine printed more than \(limit) bytes; it was ended"
     }
   }
 }

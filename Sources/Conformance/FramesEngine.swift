@@ -23,37 +23,53 @@ public struct InProcessEngine: FramesEngine {
   }
 }
 
-/// Another program: `COMMAND frames FILE` run by the shell, with the document written to a temporary
-/// file beside the case's (so that its relative paths still resolve), removed afterwards.
+/// Another program: `COMMAND frames FILE` run by the shell, bounded (`BoundedProcess`): each run has
+/// `timeout` seconds and at most `outputLimit` bytes of frames JSON. The document is written to a
+/// temporary folder of the system's, never into the user's case folder, beside links to every file and
+/// folder of the case's folder, so that its relative paths still resolve; the folder is removed after the
+/// run.
 public struct CommandEngine: FramesEngine {
   /// The command, as a shell would read it (`"swift run my-port"`, `./port.sh`).
   public let command: String
+  /// Seconds a run may take.
+  public let timeout: Double
+  /// The most frames JSON a run may print.
+  public let outputLimit: Int
 
   /// An engine run as `command frames FILE`.
-  public init(command: String) {
+  public init(command: String, timeout: Double = 60, outputLimit: Int = 64 << 20) {
     self.command = command
+    self.timeout = timeout
+    self.outputLimit = outputLimit
   }
 
   public func frames(ofDocument text: String, at document: URL) throws -> Data {
-    let file = document.deletingLastPathComponent()
-      .appendingPathComponent(".conformance-\(UUID().uuidString).yaml")
-    try Data(text.utf8).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "\(command) frames \"$0\"", file.path]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ConformanceError.engineFailed(
-        status: process.terminationStatus, message: String(decoding: message, as: UTF8.self))
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layout-diagram-conformance-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let caseFolder = document.deletingLastPathComponent()
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: caseFolder.path)) ?? []
+    where entry != document.lastPathComponent {
+      try? FileManager.default.createSymbolicLink(
+        at: folder.appendingPathComponent(entry), withDestinationURL: caseFolder.appendingPathComponent(entry)
+      )
     }
-    return data
+    let file = folder.appendingPathComponent(document.lastPathComponent)
+    try Data(text.utf8).write(to: file)
+    let outcome = try BoundedProcess(
+      arguments: ["/bin/sh", "-c", "\(command) frames \"$0\"", file.path], timeout: timeout,
+      outputLimit: outputLimit, errorLimit: 64 << 10
+    ).run()
+    switch outcome.stopped {
+    case .timedOut(let seconds)?: throw ConformanceError.engineTimedOut(seconds: seconds)
+    case .tooMuchOutput(let limit)?: throw ConformanceError.engineOutputTooLarge(limit: limit)
+    case nil: break
+    }
+    guard outcome.status == 0 else {
+      throw ConformanceError.engineFailed(
+        status: outcome.status, message: String(decoding: outcome.error, as: UTF8.self))
+    }
+    return outcome.output
   }
 }

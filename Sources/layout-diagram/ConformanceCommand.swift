@@ -17,8 +17,10 @@ struct ConformanceCommand: ParsableCommand {
       is reported as known, not as a failure.
 
       --engine runs another program instead of this engine: COMMAND frames FILE must print the frames \
-      JSON of the document FILE, as `layout-diagram frames` does. Prints one line per failing run, the \
-      first difference in it, and a summary. Exit status: 0 all pass, 1 a failure, 2 bad input or usage.
+      JSON of the document FILE, as `layout-diagram frames` does. Each run has --timeout seconds and at \
+      most 64 MB of output; the program runs in a process group of its own, which is ended when the run \
+      ends, times out or this command is interrupted. The document is written to a temporary folder, \
+      not beside the case. Prints one line per failing run, the first difference in it, and a summary. Exit status: 0 all pass, 1 a failure, 2 bad input or usage.
 
       Examples:
         layout-diagram conformance
@@ -32,11 +34,22 @@ struct ConformanceCommand: ParsableCommand {
   @Option(help: "A command that answers `COMMAND frames DOC` with the frames JSON (default: this engine).")
   var engine: String?
 
+  @Option(help: "Seconds each run of --engine may take before it and what it started are ended.")
+  var timeout: Double = 60
+
+  func validate() throws {
+    guard timeout > 0, timeout <= 86_400 else {
+      throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, not \(timeout)")
+    }
+  }
+
   func run() throws {
     let cases = try ConformanceCase.all(in: URL(fileURLWithPath: folder))
     let progress = BatchProgress(total: engine == nil ? 0 : cases.count)
     let run = ConformanceRun(
-      cases: cases, engine: engine.map { CommandEngine(command: $0) } ?? InProcessEngine() as any FramesEngine
+      cases: cases,
+      engine: engine.map { CommandEngine(command: $0, timeout: timeout) } ?? InProcessEngine()
+        as any FramesEngine
     ) { done, _ in progress.report(done - 1, cases[done - 1].name) }
     printOutput(run.report + "\n")
     if !run.failures.isEmpty { throw ExitCode(1) }

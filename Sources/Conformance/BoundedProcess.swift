@@ -1,0 +1,175 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A program run with bounds, as a run of another engine must be: in a process group of its own, so that
+/// it and every child it starts can be ended together; both of its outputs read at once (a program that
+/// fills its error pipe while the other is read to the end would wait forever); its output capped; its
+/// time limited. When the program itself ends, whatever it left running in its group is ended too (a
+/// background child holding the output pipe open would otherwise keep the read waiting). The groups of
+/// running programs are ended when this process is asked to stop (`SIGINT`, `SIGTERM`).
+struct BoundedProcess {
+  /// The program and its arguments (`/bin/sh`, `-c`, …).
+  let arguments: [String]
+  /// The longest a run may take, in seconds.
+  let timeout: Double
+  /// The most standard output kept; more ends the run as a failure.
+  let outputLimit: Int
+  /// The most standard error kept; the rest is read and dropped.
+  let errorLimit: Int
+
+  /// How a run ended.
+  struct Outcome {
+    /// The exit status, or 128 plus the signal that ended it.
+    var status: Int32
+    var output: Data
+    var error: Data
+    /// Why the run was stopped, when it was.
+    var stopped: StopReason?
+  }
+
+  /// Why a run was stopped before it ended by itself.
+  enum StopReason: Equatable {
+    case timedOut(seconds: Double)
+    case tooMuchOutput(limit: Int)
+  }
+
+  func run() throws -> Outcome {
+    var outputPipe: [Int32] = [0, 0]
+    var errorPipe: [Int32] = [0, 0]
+    guard pipe(&outputPipe) == 0, pipe(&errorPipe) == 0 else {
+      throw ConformanceError.engineFailed(status: -1, message: "cannot make a pipe: \(Self.reason(errno))")
+    }
+    // Not inherited by other programs this process starts meanwhile; the spawned one gets them as 1 and 2.
+    for descriptor in outputPipe + errorPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, errorPipe[1], 2)
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
+    posix_spawnattr_setpgroup(&attributes, 0)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var pid: pid_t = 0
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    close(outputPipe[1])
+    close(errorPipe[1])
+    defer {
+      close(outputPipe[0])
+      close(errorPipe[0])
+    }
+    guard spawned == 0 else {
+      throw ConformanceError.engineFailed(status: -1, message: "cannot start it: \(Self.reason(spawned))")
+    }
+    RunningGroups.shared.add(pid)
+    defer {
+      kill(-pid, SIGKILL)
+      RunningGroups.shared.remove(pid)
+    }
+    var outcome = Outcome(status: 0, output: Data(), error: Data(), stopped: nil)
+    let deadline = Date().addingTimeInterval(timeout)
+    var open: Set<Int32> = [outputPipe[0], errorPipe[0]]
+    var exited: Int32?
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while !open.isEmpty {
+      if exited == nil { exited = Self.reap(pid) }
+      // Once the program has ended, what it left behind is ended too and the pipes read to their end.
+      if exited != nil { kill(-pid, SIGKILL) }
+      let left = deadline.timeIntervalSinceNow
+      if left <= 0 {
+        outcome.stopped = .timedOut(seconds: timeout)
+        break
+      }
+      var polls = open.sorted().map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+      let ready = poll(&polls, nfds_t(polls.count), Int32(min(left, 0.1) * 1000) + 1)
+      if ready < 0 && errno != EINTR { break }
+      for entry in polls where entry.revents != 0 {
+        let count = read(entry.fd, &buffer, buffer.count)
+        if count <= 0 {
+          open.remove(entry.fd)
+          continue
+        }
+        if entry.fd == outputPipe[0] {
+          outcome.output.append(contentsOf: buffer[0..<count])
+          if outcome.output.count > outputLimit {
+            outcome.stopped = .tooMuchOutput(limit: outputLimit)
+            open.removeAll()
+          }
+        } else if outcome.error.count < errorLimit {
+          outcome.error.append(contentsOf: buffer[0..<min(count, errorLimit - outcome.error.count)])
+        }
+      }
+    }
+    kill(-pid, SIGKILL)
+    outcome.status = exited ?? Self.wait(pid)
+    return outcome
+  }
+
+  /// The program's status if it has ended, without waiting.
+  private static func reap(_ pid: pid_t) -> Int32? {
+    var status: Int32 = 0
+    guard waitpid(pid, &status, WNOHANG) == pid else { return nil }
+    return decode(status)
+  }
+
+  /// The program's status, waiting for it (after it was killed).
+  private static func wait(_ pid: pid_t) -> Int32 {
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    return decode(status)
+  }
+
+  private static func decode(_ status: Int32) -> Int32 {
+    let signal = status & 0x7F
+    return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+  }
+
+  private static func reason(_ code: Int32) -> String { String(cString: strerror(code)).lowercased() }
+}
+
+/// The process groups of the programs running now, ended when this process is asked to stop: kept in a
+/// fixed table a signal handler may read without locking.
+final class RunningGroups: @unchecked Sendable {
+  static let shared = RunningGroups()
+
+  private static let capacity = 64
+  private let groups = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+  private let lock = NSLock()
+
+  private init() {
+    groups.initialize(repeating: 0, count: Self.capacity)
+    for signal in [SIGINT, SIGTERM] {
+      Glibc.signal(signal) { received in
+        for index in 0..<RunningGroups.capacity {
+          let group = RunningGroups.shared.groups[index]
+          if group > 0 { kill(-group, SIGKILL) }
+        }
+        Glibc.signal(received, SIG_DFL)
+        raise(received)
+      }
+    }
+  }
+
+  func add(_ group: pid_t) {
+    lock.withLock {
+      if let free = (0..<Self.capacity).first(where: { groups[$0] == 0 }) { groups[free] = group }
+    }
+  }
+
+  func remove(_ group: pid_t) {
+    lock.withLock {
+      for index in 0..<Self.capacity where groups[index] == group { groups[index] = 0 }
+    }
+  }
+}
