@@ -114,6 +114,21 @@ struct HostileContentTests {
     #expect(report.size.width > 0)
   }
 
+  /// A grapheme joiner after every 29 marks restarts Unicode's stream-safe count but not Pango's cluster,
+  /// which it shapes in quadratic time: the run is counted as Pango's cluster.
+  @Test func graphemeJoinersDoNotRestartTheCountOfOneCluster() throws {
+    let unit = String(repeating: "\u{301}", count: 29) + "\u{34F}"
+    let joined = "root: {text: {string: \"a" + String(repeating: unit, count: 100) + "\"}}\n"
+    let error = try #require(DocumentTesting.error(joined))
+    #expect(error.reason == .tooManyCombiningMarks(count: 3_000, limit: 30))
+  }
+
+  /// Emoji sequences, flags and scripts with spacing marks are short clusters, and lay out.
+  @Test func everydayClustersLayOut() throws {
+    let text = "root: {text: {string: \"👩‍👩‍👧‍👦 🇫🇷 👍🏽 नमस्ते é\"}}\n"
+    #expect(try DocumentTesting.outcome(text).get().size.width > 0)
+  }
+
   @Test func aliasesOfOneTextLayOutAsManyLeavesOfOneSize() throws {
     let words = String(repeating: "word ", count: 240)
     var level = "&t0 {text: {string: \"\(words)\"}}"

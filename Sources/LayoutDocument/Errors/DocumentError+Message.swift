@@ -74,7 +74,8 @@ extension DocumentError.Reason {
       return "a text of \(length) characters, more than \(limit), the limit"
     case .tooManyCombiningMarks(let count, let limit):
       return
-        "\(count) combining marks in a row, more than \(limit), the limit (Unicode's stream-safe text format)"
+        "\(count) combining marks and joiners in one character, more than \(limit), the limit (Pango shapes them as "
+        + "one cluster, in time that grows with its square)"
     case .numberBeyondLimit(let text, let limit):
       return "number \(text) is beyond ±\(Int(limit)), the largest a document takes"
     case .scaleOutOfRange(let text, let range):

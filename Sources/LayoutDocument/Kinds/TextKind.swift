@@ -52,13 +52,21 @@ extension ElementBuilder {
 
   /// Fails on a text longer than `Budgets.textLength` or with more combining marks in a row than
   /// `Budgets.combiningMarksInARow`: what Pango would take seconds to shape, or overflow measuring.
+  ///
+  /// A run is what Pango shapes as one cluster: every scalar that extends the grapheme before it (marks,
+  /// the combining grapheme joiner, variation selectors, the zero-width joiner, spacing marks). Pango does
+  /// not follow Unicode's stream-safe rule, which restarts the count at a grapheme joiner, so neither does
+  /// this count: a joiner every 29 marks keeps one cluster growing, quadratic to shape.
   private static func checkTextBudget(_ string: String, at node: DocumentNode) throws(DocumentError) {
     var length = 0
     var marks = 0
     var longestRun = 0
     for scalar in string.unicodeScalars {
       length += 1
-      marks = scalar.properties.canonicalCombiningClass == .notReordered ? 0 : marks + 1
+      let properties = scalar.properties
+      let extendsCluster =
+        properties.isGraphemeExtend || properties.generalCategory == .spacingMark || scalar.value == 0x200D
+      marks = extendsCluster ? marks + 1 : 0
       longestRun = max(longestRun, marks)
     }
     guard length <= Budgets.textLength else {
