@@ -2,11 +2,21 @@ extension String {
   /// The text with every control character (C0, DEL and C1, which a terminal may act on) and every
   /// character that reorders or hides text written as a Swift escape such as `\u{1B}`, so that input
   /// echoed in a message or a report is shown, not obeyed.
-  public var escapingControlCharacters: String {
-    guard unicodeScalars.contains(where: Self.isControl) else { return self }
+  public var escapingControlCharacters: String { escaping(Self.isControl) }
+
+  /// The same, keeping line feeds, carriage returns and tabs: what a tool's own output to a terminal may
+  /// hold, any input it echoes escaped.
+  public var escapingControlCharactersButLineBreaks: String {
+    escaping { scalar in
+      scalar.value != 0x0A && scalar.value != 0x0D && scalar.value != 0x09 && Self.isControl(scalar)
+    }
+  }
+
+  private func escaping(_ isControl: (Unicode.Scalar) -> Bool) -> String {
+    guard unicodeScalars.contains(where: isControl) else { return self }
     var escaped = ""
     for scalar in unicodeScalars {
-      if Self.isControl(scalar) {
+      if isControl(scalar) {
         escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       } else {
         escaped.unicodeScalars.append(scalar)

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 
 #if canImport(Glibc)
   import Glibc
@@ -25,15 +26,19 @@ enum StandardStreams {
     }
   }
 
-  /// Writes `text` to standard error, as well as it can: there is nowhere to report a failure to.
+  /// Writes `text` to standard error, as well as it can: there is nowhere to report a failure to. Every
+  /// control character but line breaks and tabs is escaped here, where everything the tool says passes:
+  /// a document's name, a block's name or an engine's message echoed in it is shown, never obeyed by the
+  /// terminal.
   static func error(_ text: String) {
-    write(text, to: STDERR_FILENO)
+    write(text.escapingControlCharactersButLineBreaks, to: STDERR_FILENO)
   }
 
-  /// Writes `text` to standard output; when it cannot, says so on standard error and ends the process with
+  /// Writes `text` to standard output, its control characters escaped as on standard error (the tool
+  /// prints text and JSON only); when it cannot, says so on standard error and ends the process with
   /// status 2, as output that was asked for and not written is a failure.
   static func output(_ text: String) {
-    guard !write(text, to: STDOUT_FILENO) else { return }
+    guard !write(text.escapingControlCharactersButLineBreaks, to: STDOUT_FILENO) else { return }
     let reason = String(cString: strerror(errno))
     error("error: cannot write standard output: \(reason)\n")
     exit(2)
