@@ -40,6 +40,7 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(
       name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
     .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib", "InputLimits"]),
     .target(
       name: "LayoutRenderer",
@@ -72,7 +73,7 @@ let package = Package(
       name: "DocsBuild",
       dependencies: [
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "CairoSupport",
+        "CairoSupport", "CCmark",
         "InputLimits",
       ]),
     .target(

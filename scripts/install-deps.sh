@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian and Python packages the project needs, only when some are missing.
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libyaml-dev pkg-config)
+packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libyaml-dev libcmark-dev pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -317,6 +317,6 @@ public struct DocsBuild: Sendable {
       : try renderer.render(document.checkedLayout(), as: variant.format)
     guard variant.format == .svg else { return data }
     // Light and dark images of one block get ids of their own too: a page may inline both.
-    return SVGForPages.prepared(data, name: variant.appearance == .dark ? "\(name)-dark" : name, title: name)
+    return SVGForPages.prepared(data, name: name, dark: variant.appearance == .dark, title: name)
   }
 }

@@ -94,6 +94,8 @@ public enum DocsSources {
       var found: [String] = []
       while let relative = walker?.nextObject() as? String {
         let full = (path as NSString).appendingPathComponent(relative)
+        // A folder named like a file (`api.md/`) holds files to search, and is not one.
+        if RegularFile.isFolder(full) { continue }
         if relative.hasSuffix(".md") {
           found.append(full)
         } else if relative.hasSuffix(".yaml"), let catalog = catalog(containing: full),

@@ -21,15 +21,22 @@ public struct LayoutBlock: Hashable, Sendable {
   /// Whether the block is a fenced code block (`--rewrite` turns those into an image and a comment) or
   /// the HTML comment a rewrite left.
   public var isFenced = true
+  /// What stands before the block's opening line in the file (its indentation, a block quote's `> `, a
+  /// list item's marker), and before its other lines: a rewrite keeps them, so the comment and the image
+  /// stay where the block was.
+  public var prefix = ""
+  public var continuation = ""
 
   /// The line of the block's opening fence or comment, or of a resource file's first line.
   public var openingLine: Int { lines?.lowerBound ?? firstLine }
 }
 
-/// Finds the layout blocks of a Markdown file.
+/// Finds the layout blocks of a Markdown file as CommonMark reads it (cmark, the reference parser): a
+/// fenced code block is one wherever CommonMark sees one (at the top, in a list item, in a block quote) and
+/// never inside an HTML block (`<pre>`, a comment), which is HTML, not Markdown.
 public enum MarkdownBlocks {
-  /// Every fenced block (``` or ~~~, three or more, indented by up to three spaces) whose info string is
-  /// `layout` followed by `name=NAME`, in order. A block without a name, or a fence left open, is an error
+  /// Every fenced block (``` or ~~~) whose info string is `layout` followed by `name=NAME`, and every
+  /// comment a rewrite left, in order. A block without a name, with two, or a fence left open, is an error
   /// naming its line.
   public static func blocks(in text: String, file: String, catalogResources: URL? = nil) throws(DocsError)
     -> [LayoutBlock]
@@ -44,108 +51,113 @@ public enum MarkdownBlocks {
   public static func scan(_ text: String, file: String, catalogResources: URL? = nil) -> (
     blocks: [LayoutBlock], errors: [DocsError]
   ) {
-    var errors: [DocsError] = []
     let lines = Self.lines(of: text)
+    // cmark counts a lone carriage return as a line break too; the text it reads has line feeds only, so
+    // that its line numbers are the lines here.
+    let normalized = lines.joined(separator: "\n")
     var blocks: [LayoutBlock] = []
-    var index = 0
-    while index < lines.count {
-      let line = lines[index]
-      guard let fence = Fence(line) else {
-        index += 1
-        continue
-      }
-      var end = index + 1
-      while end < lines.count, !fence.closes(lines[end]) { end += 1 }
-      let words = fence.info.split(separator: " ").map(String.init)
-      if words.first == "layout" {
-        guard
-          let name = words.dropFirst().first(where: { $0.hasPrefix("name=") }).map({ String($0.dropFirst(5)) }
-          ),
-          !name.isEmpty
-        else {
-          errors.append(
-            DocsError(
-              file: file, line: index + 1, column: fence.indentation + 1,
-              message: "a layout block needs a name: write ```layout name=NAME"))
-          index = end + 1
-          continue
-        }
-        guard end < lines.count else {
-          errors.append(
-            DocsError(
-              file: file, line: index + 1, column: fence.indentation + 1,
-              message: "the layout block '\(name)' is never closed"))
-          break
-        }
-        do {
-          try validate(name, file: file, line: index + 1, column: fence.indentation + 1)
+    var errors: [DocsError] = []
+    for node in CommonMarkDocument(normalized).nodes {
+      let place = Place(node: node, lines: lines, file: file)
+      switch node.kind {
+      case .fencedCode(let info, let literal):
+        let words = info.split(separator: " ").map(String.init)
+        guard words.first == "layout" else { continue }
+        do throws(DocsError) {
+          blocks.append(
+            try fencedBlock(words: words, literal: literal, at: place, catalogResources: catalogResources))
         } catch {
           errors.append(error)
-          index = end + 1
-          continue
         }
-        let body = lines[(index + 1)..<end].map {
-          String($0.dropFirst(min(fence.indentation, leadingSpaces($0))))
+      case .html(let literal):
+        do throws(DocsError) {
+          if let block = try commentBlock(literal, at: place, catalogResources: catalogResources) {
+            blocks.append(block)
+          }
+        } catch {
+          errors.append(error)
         }
-        blocks.append(
-          LayoutBlock(
-            name: name, source: body.joined(separator: "\n") + "\n", file: file, firstLine: index + 2,
-            indentation: fence.indentation, catalogResources: catalogResources, lines: (index + 1)...(end + 1)
-          ))
       }
-      index = end + 1
-    }
-    let comments = commentBlocks(in: lines, file: file, catalogResources: catalogResources)
-    return (blocks + comments.blocks, errors + comments.errors)
-  }
-
-  /// The blocks `--rewrite` left: `<!-- layout name=NAME` on a line of its own, the document, `-->`.
-  static func commentBlocks(in lines: [String], file: String, catalogResources: URL?) -> (
-    blocks: [LayoutBlock], errors: [DocsError]
-  ) {
-    var blocks: [LayoutBlock] = []
-    var errors: [DocsError] = []
-    var index = 0
-    while index < lines.count {
-      // A comment shown inside a fenced code block (an example of the form) is not a block.
-      if let fence = Fence(lines[index]) {
-        index += 1
-        while index < lines.count, !fence.closes(lines[index]) { index += 1 }
-        index += 1
-        continue
-      }
-      let indentation = leadingSpaces(lines[index])
-      let line = lines[index].trimmingCharacters(in: .whitespaces)
-      guard line.hasPrefix("<!-- layout name="), !line.contains("-->") else {
-        index += 1
-        continue
-      }
-      let name = String(line.dropFirst("<!-- layout name=".count)).trimmingCharacters(in: .whitespaces)
-      var end = index + 1
-      while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "-->" { end += 1 }
-      guard end < lines.count else {
-        errors.append(
-          DocsError(
-            file: file, line: index + 1, column: indentation + 1,
-            message: "the layout comment '\(name)' is never closed"))
-        break
-      }
-      do {
-        try validate(name, file: file, line: index + 1, column: indentation + 1)
-      } catch {
-        errors.append(error)
-        index = end + 1
-        continue
-      }
-      let body = lines[(index + 1)..<end].map { String($0.dropFirst(min(indentation, leadingSpaces($0)))) }
-      blocks.append(
-        LayoutBlock(
-          name: name, source: body.joined(separator: "\n") + "\n", file: file, firstLine: index + 2,
-          indentation: indentation, catalogResources: catalogResources, lines: (index + 1)...(end + 1),
-          isFenced: false))
-      index = end + 1
     }
     return (blocks, errors)
+  }
+
+  /// Where a node is in the file: its lines, and what stands before it on its first and last lines (the
+  /// indentation of a list item, a block quote's `> `).
+  private struct Place {
+    let file: String
+    let lines: ClosedRange<Int>
+    let column: Int
+    let prefix: String
+    let continuation: String
+
+    init(node: CommonMarkDocument.Node, lines text: [String], file: String) {
+      self.file = file
+      let first = max(1, min(node.startLine, text.count))
+      let last = max(first, min(node.endLine, text.count))
+      lines = first...last
+      column = node.startColumn
+      self.prefix = String(decoding: text[first - 1].utf8.prefix(max(0, node.startColumn - 1)), as: UTF8.self)
+      // The last line's own prefix: its container's marks, without the fence or the comment's end.
+      let lastLine = text[last - 1]
+      continuation = String(lastLine.prefix { $0 == " " || $0 == ">" })
+      lastLineText = String(lastLine.dropFirst(continuation.count))
+    }
+
+    /// The last line without its container's marks: a closing fence, when the writer closed it.
+    let lastLineText: String
+
+    func error(_ message: String) -> DocsError {
+      DocsError(file: file, line: lines.lowerBound, column: column, message: message)
+    }
+  }
+
+  private static func fencedBlock(
+    words: [String], literal: String, at place: Place, catalogResources: URL?
+  ) throws(DocsError) -> LayoutBlock {
+    let names = words.dropFirst().filter { $0.hasPrefix("name=") }.map { String($0.dropFirst(5)) }
+    guard names.count <= 1 else {
+      throw place.error("a layout block has one name: write ```layout name=NAME once")
+    }
+    guard let name = names.first, !name.isEmpty else {
+      throw place.error("a layout block needs a name: write ```layout name=NAME")
+    }
+    try validate(name, file: place.file, line: place.lines.lowerBound, column: place.column)
+    // A fence CommonMark closes at the end of its container (the file, a list item, a quote) was never
+    // closed by the writer: its last line is not a fence.
+    let closing = place.lastLineText
+    guard place.lines.count >= 2, closing.hasPrefix("```") || closing.hasPrefix("~~~") else {
+      throw place.error("the layout block '\(name)' is never closed")
+    }
+    return LayoutBlock(
+      name: name, source: literal, file: place.file, firstLine: place.lines.lowerBound + 1,
+      indentation: place.column - 1, catalogResources: catalogResources, lines: place.lines,
+      prefix: place.prefix, continuation: place.continuation)
+  }
+
+  /// The blocks `--rewrite` left: `<!-- layout name=NAME` on a line of its own, the document, `-->` on a
+  /// line of its own; `nil` for any other HTML.
+  private static func commentBlock(_ literal: String, at place: Place, catalogResources: URL?)
+    throws(DocsError) -> LayoutBlock?
+  {
+    let body = literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let opening = body[0].trimmingCharacters(in: .whitespaces)
+    guard opening.hasPrefix("<!-- layout name="), !opening.contains("-->") else { return nil }
+    let name = String(opening.dropFirst("<!-- layout name=".count)).trimmingCharacters(in: .whitespaces)
+    guard let close = body.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "-->" }) else {
+      throw place.error("the layout comment '\(name)' is never closed")
+    }
+    try validate(name, file: place.file, line: place.lines.lowerBound, column: place.column)
+    let indentation = body[0].prefix { $0 == " " }.count
+    let document = body[1..<close].map {
+      String($0.dropFirst(min(indentation, $0.prefix { $0 == " " }.count)))
+    }
+    return LayoutBlock(
+      name: name, source: document.joined(separator: "\n") + "\n", file: place.file,
+      firstLine: place.lines.lowerBound + 1, indentation: place.column - 1 + indentation,
+      catalogResources: catalogResources,
+      lines: place.lines.lowerBound...(place.lines.lowerBound + close), isFenced: false, prefix: place.prefix,
+      continuation: place.continuation)
   }
 
   /// Checks that a block's name makes file names of its own: letters, digits, `.`, `_` and `-`, not
@@ -170,45 +182,9 @@ public enum MarkdownBlocks {
   /// within the 255 bytes of a file name.
   static let maximumNameBytes = 200
 
-  /// A file's lines, whether they end in LF or CRLF.
+  /// A file's lines, whether they end in LF, CRLF or CR, as CommonMark counts them.
   static func lines(of text: String) -> [String] {
-    text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
-  }
-
-  private static func leadingSpaces(_ line: String) -> Int {
-    line.prefix { $0 == " " }.count
-  }
-
-  /// An opening fence: its character, length, indentation and info string.
-  private struct Fence {
-    let character: Character
-    let length: Int
-    let indentation: Int
-    let info: String
-
-    init?(_ line: String) {
-      let indentation = line.prefix { $0 == " " }.count
-      guard indentation <= 3 else { return nil }
-      let rest = line.dropFirst(indentation)
-      guard let first = rest.first, first == "`" || first == "~" else { return nil }
-      let length = rest.prefix { $0 == first }.count
-      guard length >= 3 else { return nil }
-      let info = rest.dropFirst(length).trimmingCharacters(in: .whitespaces)
-      if first == "`" && info.contains("`") { return nil }
-      character = first
-      self.length = length
-      self.indentation = indentation
-      self.info = info
-    }
-
-    /// Whether `line` closes this fence.
-    func closes(_ line: String) -> Bool {
-      let indentation = line.prefix { $0 == " " }.count
-      guard indentation <= 3 else { return false }
-      let rest = line.dropFirst(indentation)
-      let run = rest.prefix { $0 == character }.count
-      return run >= length && rest.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
-    }
+    text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }

@@ -20,12 +20,14 @@ public enum MarkdownRewrite {
           file: block.file, line: block.firstLine, column: 1,
           message: "the layout block '\(block.name)' contains '-->' and cannot be kept in an HTML comment")
       }
-      let indentation = String(repeating: " ", count: block.indentation)
+      // The block's container marks stay on every line (a list item's indentation, a quote's `> `).
+      let first = block.prefix
+      let rest = block.continuation
       let document = block.source.hasSuffix("\n") ? String(block.source.dropLast()) : block.source
       let replacement =
-        ["\(indentation)<!-- layout name=\(block.name)"]
-        + document.split(separator: "\n", omittingEmptySubsequences: false).map { indentation + $0 }
-        + ["\(indentation)-->", "\(indentation)![\(block.name)](\(imagePath(block)))"]
+        ["\(first)<!-- layout name=\(block.name)"]
+        + document.split(separator: "\n", omittingEmptySubsequences: false).map { rest + $0 }
+        + ["\(rest)-->", "\(rest)![\(block.name)](\(imagePath(block)))"]
       lines.replaceSubrange((range.lowerBound - 1)...(range.upperBound - 1), with: replacement)
     }
     return lines.joined(separator: newline)

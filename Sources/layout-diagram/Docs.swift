@@ -44,7 +44,7 @@ struct Docs: ParsableCommand {
   @Option(help: "png or svg.")
   var format: ImageFormat = .png
 
-  @Option(help: "Comma-separated scales of PNG variants, whole numbers from 1 to 4.")
+  @Option(help: "Comma-separated scales of PNG variants, whole numbers from 1 to 4, each once.")
   var scales: ScaleList = ScaleList(values: [1, 2])
 
   @Option(help: "Comma-separated appearances: light, dark.")
@@ -275,7 +275,10 @@ struct ScaleList: ExpressibleByArgument {
   init?(argument: String) {
     let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
     let values = parts.compactMap { Int($0) }
-    guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }) else {
+    // Each scale once: a repeated one would render and write the same images twice.
+    guard !parts.isEmpty, values.count == parts.count, values.allSatisfy({ (1...4).contains($0) }),
+      Set(values).count == values.count
+    else {
       return nil
     }
     self.values = values
@@ -293,7 +296,7 @@ struct AppearanceList: ExpressibleByArgument {
   init?(argument: String) {
     let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
     let values = parts.compactMap { Appearance(rawValue: String($0)) }
-    guard !parts.isEmpty, values.count == parts.count else { return nil }
+    guard !parts.isEmpty, values.count == parts.count, Set(values).count == values.count else { return nil }
     self.values = values
   }
 

@@ -21,4 +21,14 @@ struct ExecutableMessagesTests {
     let outcome = try ExecutableRunner.run(["docs", "guide.md", "-o", "images"], files: ["guide.md": guide])
     #expect(!outcome.standardOutput.contains("\u{7}") && !outcome.standardError.contains("\u{7}"))
   }
+
+  @Test func aRepeatedScaleOrAppearanceIsAUsageError() throws {
+    let guide = "```layout name=a\n\(Self.box)```\n"
+    for arguments in [["--scales", "1,1"], ["--appearances", "dark,dark"]] {
+      let outcome = try ExecutableRunner.run(
+        ["docs", "guide.md", "-o", "images"] + arguments, files: ["guide.md": guide])
+      #expect(outcome.status == 2)
+      #expect(outcome.createdFiles.isEmpty)
+    }
+  }
 }

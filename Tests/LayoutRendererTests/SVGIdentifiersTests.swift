@@ -26,3 +26,23 @@ struct SVGIdentifiersTests {
     #expect(String(decoding: SVGIdentifiers.stabilized(Data(text.utf8)), as: UTF8.self) == text)
   }
 }
+
+/// The ids a page's images get: one prefix per block name and appearance, never two alike.
+struct SVGPagePrefixTests {
+  @Test func namesThatDifferOnlyInPunctuationGetPrefixesOfTheirOwn() {
+    let names = ["a.b", "a-b", "a_b", "a b", "ab", "x", "x-dark", "1a", "é"]
+    let prefixes = names.flatMap { name in
+      [false, true].map { SVGForPages.idPrefix(name: name, dark: $0) }
+    }
+    #expect(Set(prefixes).count == prefixes.count)
+    #expect(prefixes.allSatisfy { $0.first?.isLetter == true })
+  }
+
+  @Test func everyIdAndReferenceOfAnImageCarriesItsPrefix() {
+    let svg = ##"<svg width="1"><symbol id="glyph1-1"/><use xlink:href="#glyph1-1"/></svg>"##
+    let prepared = String(
+      decoding: SVGForPages.prepared(Data(svg.utf8), name: "a.b", dark: true, title: "a.b"), as: UTF8.self)
+    #expect(prepared.contains(#"id="ld-a_2e_b--dark-glyph1-1""#))
+    #expect(prepared.contains(##"href="#ld-a_2e_b--dark-glyph1-1""##))
+  }
+}
