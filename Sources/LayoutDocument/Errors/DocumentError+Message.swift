@@ -23,6 +23,12 @@ extension DocumentError.Reason {
     case .yamlRepeatedKey(let key, let firstLine):
       return "repeated key '\(key)' in one mapping (first given at line \(firstLine))"
     case .yamlOther(let text): return "YAML error: \(text)"
+    case .yamlUnsupportedTag(let tag):
+      return
+        "the YAML tag \(YAMLTags.shortName(tag)) is not supported: a layout document holds strings (!!str), numbers "
+        + "(!!int, !!float), booleans (!!bool), null (!!null), lists (!!seq) and mappings (!!map)"
+    case .yamlTagMismatch(let tag, let value):
+      return "'\(value)' is not a value of the YAML tag \(YAMLTags.shortName(tag))"
     case .unknownKey(let key, let container, let mappingPlace, let suggestion, let expected):
       return "unknown key '\(key)' in \(container) at \(mappingPlace)" + Self.hint(suggestion)
         + " (expected one of \(expected.joined(separator: ", ")))"
@@ -89,7 +95,7 @@ extension DocumentError.Reason {
         + "each level lays its children out again (as Texture does); nest fewer flexible stacks"
     case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlFlowNestingTooHeavy,
       .yamlReader,
-      .yamlRepeatedKey, .yamlOther, .unknownKey:
+      .yamlRepeatedKey, .yamlOther, .yamlUnsupportedTag, .yamlTagMismatch, .unknownKey:
       return message(at: "")
     }
   }

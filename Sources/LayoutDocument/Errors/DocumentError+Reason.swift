@@ -23,6 +23,10 @@ extension DocumentError {
     case yamlReader(problem: String)
     /// A YAML mapping repeats a key first given at `firstLine`.
     case yamlRepeatedKey(key: String, firstLine: Int)
+    /// A YAML tag the format has no meaning for (`!!binary`, `!!set`, a local `!tag`).
+    case yamlUnsupportedTag(tag: String)
+    /// A YAML tag the value does not fit (`!!int abc`).
+    case yamlTagMismatch(tag: String, value: String)
     /// Any other error of the YAML reader.
     case yamlOther(String)
 

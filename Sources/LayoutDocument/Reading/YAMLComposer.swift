@@ -22,6 +22,10 @@ final class YAMLComposer {
     case tooDeep(line: Int, column: Int)
     /// libyaml ran out of memory.
     case memory
+    /// A tag a layout document has no meaning for, at the position.
+    case unsupportedTag(tag: String, line: Int, column: Int)
+    /// A tag the value does not fit, at the position.
+    case tagMismatch(tag: String, value: String, line: Int, column: Int)
   }
 
   private var parser = yaml_parser_t()
@@ -126,20 +130,30 @@ final class YAMLComposer {
         }
       case YAML_SCALAR_EVENT:
         let scalar = event.data.scalar
-        let index = addScalar(
-          UnsafeBufferPointer(start: scalar.value, count: scalar.length),
-          isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE, line: line, column: column,
-          anchor: Self.name(scalar.anchor))
-        if scalar.quoted_implicit != 1 && scalar.plain_implicit != 1, let tag = Self.name(scalar.tag) {
-          tags[index] = tag
+        let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
+        var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
+        let tag = scalar.quoted_implicit != 1 && scalar.plain_implicit != 1 ? Self.name(scalar.tag) : nil
+        if let tag {
+          let meaning = try Self.meaning(
+            of: tag, text: String(decoding: bytes, as: UTF8.self), line: line, column: column)
+          isPlain = meaning == .plain
         }
+        let index = addScalar(
+          bytes, isPlain: isPlain, line: line, column: column, anchor: Self.name(scalar.anchor))
+        if let tag { tags[index] = tag }
       case YAML_SEQUENCE_START_EVENT:
         try checkDepth(line: line, column: column)
+        if event.data.sequence_start.implicit != 1, let tag = Self.name(event.data.sequence_start.tag) {
+          try Self.check(collectionTag: tag, isMapping: false, line: line, column: column)
+        }
         openCollection(
           isMapping: false, isFlow: event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE, line: line,
           column: column, anchor: Self.name(event.data.sequence_start.anchor))
       case YAML_MAPPING_START_EVENT:
         try checkDepth(line: line, column: column)
+        if event.data.mapping_start.implicit != 1, let tag = Self.name(event.data.mapping_start.tag) {
+          try Self.check(collectionTag: tag, isMapping: true, line: line, column: column)
+        }
         openCollection(
           isMapping: true, isFlow: event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE, line: line,
           column: column, anchor: Self.name(event.data.mapping_start.anchor))
@@ -339,6 +353,35 @@ final class YAMLComposer {
         column: Int(parser.problem_mark.column) + 1)
     default:
       return .memory
+    }
+  }
+
+  /// What a tagged scalar reads as, or the failure of a tag that does not fit it (`YAMLTags`).
+  private static func meaning(of tag: String, text: String, line: Int32, column: Int32) throws(Failure)
+    -> YAMLTags.ScalarMeaning
+  {
+    do {
+      return try YAMLTags.meaning(ofScalarTag: tag, text: text)
+    } catch {
+      throw failure(error, line: line, column: column)
+    }
+  }
+
+  private static func check(collectionTag tag: String, isMapping: Bool, line: Int32, column: Int32)
+    throws(Failure)
+  {
+    do {
+      try YAMLTags.checkCollectionTag(tag, isMapping: isMapping)
+    } catch {
+      throw failure(error, line: line, column: column)
+    }
+  }
+
+  private static func failure(_ refusal: YAMLTags.Refusal, line: Int32, column: Int32) -> Failure {
+    switch refusal {
+    case .unsupported(let tag): .unsupportedTag(tag: tag, line: Int(line), column: Int(column))
+    case .mismatch(let tag, let value):
+      .tagMismatch(tag: tag, value: value, line: Int(line), column: Int(column))
     }
   }
 

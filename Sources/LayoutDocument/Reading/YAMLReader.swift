@@ -114,6 +114,10 @@ enum YAMLReader {
         throw at(line, column, .yamlFlowNestingTooHeavy(limit: limit))
       case .memory:
         throw at(1, 1, .yamlOther("Memory error"))
+      case .unsupportedTag(let tag, let line, let column):
+        throw at(line, column, .yamlUnsupportedTag(tag: tag))
+      case .tagMismatch(let tag, let value, let line, let column):
+        throw at(line, column, .yamlTagMismatch(tag: tag, value: value))
       }
     }
     guard let node else { throw at(1, 1, .emptyDocument) }
