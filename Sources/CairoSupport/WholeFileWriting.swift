@@ -62,13 +62,17 @@ package struct BatchWriteError: Error, CustomStringConvertible {
   package var description: String { "cannot write \(url.path): \(reason); nothing was written" }
 }
 
-/// Makes `folder` and the folders above it that are missing; returns those it made, outermost first.
+/// Makes `folder` and the folders above it that are missing; returns those it made, outermost first. A
+/// file where a folder must be is named.
 private func makeFolders(_ folder: URL) throws -> [URL] {
   var missing: [URL] = []
   var current = folder.standardizedFileURL
   while !FileManager.default.fileExists(atPath: current.path), current.path != "/" {
     missing.insert(current, at: 0)
     current = current.deletingLastPathComponent()
+  }
+  guard RegularFile.isFolder(current.path) else {
+    throw FileAccessError.other("\(current.path) is a file, not a folder a file can be written in")
   }
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   return missing

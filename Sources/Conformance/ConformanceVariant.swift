@@ -42,7 +42,8 @@ public enum ConformanceVariant: Hashable, Sendable, CustomStringConvertible {
   func document(from text: String) -> String {
     switch self {
     case .asWritten: text
-    case .scale(let scale): "scale: \(scale)\n" + text
+    // Added after the case's own lines, so that an error's line in the variant is its line in the case.
+    case .scale(let scale): text + (text.hasSuffix("\n") || text.isEmpty ? "" : "\n") + "scale: \(scale)\n"
     case .horizontalReverse:
       text.replacingOccurrences(of: "direction: horizontal\n", with: "direction: horizontalReverse\n")
     }

@@ -16,13 +16,22 @@ public enum RegularFile {
     guard !path.isEmpty else { throw .noSuchFile }
     // Non-blocking, so that opening a FIFO with no writer returns at once instead of waiting for one.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { throw FileAccessError(errno: errno) }
+    guard descriptor >= 0 else {
+      // Arguments are read as UTF-8, an invalid byte replaced: such a name names no file any more.
+      if errno == ENOENT, path.contains("\u{FFFD}") {
+        throw .other("the file name is not valid UTF-8, which this tool cannot open; rename the file")
+      }
+      throw FileAccessError(errno: errno)
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw FileAccessError(errno: errno) }
     if let kind = FileKind(mode: status.st_mode), kind != .regular { throw .notRegularFile(kind) }
     let size = Int(status.st_size)
     guard size <= limit else { throw .tooLarge(bytes: size, limit: limit) }
+    // A file the system generates (`/proc/self/status`) says it holds nothing: it is read to its end,
+    // within the limit.
+    if size == 0 { return try readToEnd(descriptor, limit: limit) }
     var data = Data(count: size)
     var total = 0
     while total < size {
@@ -39,6 +48,24 @@ public enum RegularFile {
     // A file that shrank while it was read keeps what was there.
     if total < size { data.removeSubrange(total...) }
     return data
+  }
+
+  /// The bytes of an open file read until its end, failing past `limit`.
+  private static func readToEnd(_ descriptor: Int32, limit: Int) throws(FileAccessError) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = systemRead(descriptor, &buffer, buffer.count)
+      if count < 0 {
+        if errno == EINTR { continue }
+        // A FIFO opened without blocking and with no writer has nothing to read yet; it is not regular, so
+        // it never gets here.
+        throw FileAccessError(errno: errno)
+      }
+      if count == 0 { return data }
+      data.append(contentsOf: buffer[0..<count])
+      guard data.count <= limit else { throw .tooLarge(bytes: data.count, limit: limit) }
+    }
   }
 
   /// What is at `url` without following a final symbolic link, or `nil` when nothing is.

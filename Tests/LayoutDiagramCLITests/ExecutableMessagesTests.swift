@@ -31,4 +31,69 @@ struct ExecutableMessagesTests {
       #expect(outcome.createdFiles.isEmpty)
     }
   }
+
+  /// A number is named as it was written: a huge one is neither echoed whole nor shown as infinity.
+  @Test(arguments: [
+    ("scale: 1e7\nroot: {box: {size: [10, 10]}}\n", "scale 1e7 is outside"),
+    (
+      "constrainedSize: {min: [2000000, 0], max: [2000000, 0]}\nroot: {box: {}}\n",
+      "number 2000000 is beyond ±1000000"
+    ),
+    (
+      "root: {box: {size: [" + String(repeating: "9", count: 100_000) + ", 10]}}\n",
+      "(100000 characters) is too large"
+    ),
+  ])
+  func numbersAreNamedAsWritten(_ document: String, _ expected: String) throws {
+    let outcome = try ExecutableRunner.run(["frames", "a.yaml"], files: ["a.yaml": document])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains(expected), "\(outcome.standardError.prefix(300))")
+    #expect(outcome.standardError.utf8.count < 1_000)
+    #expect(!outcome.standardError.contains("inf"))
+  }
+
+  @Test func aFileWhereAFolderMustBeIsNamed() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.yaml/x.png"], files: ["a.yaml": Self.box])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("a.yaml is a file, not a folder"))
+  }
+
+  @Test func aFileTheSystemMakesIsReadToItsEnd() throws {
+    let outcome = try ExecutableRunner.run(["frames", "/proc/self/status"])
+    #expect(outcome.status == 2)
+    #expect(!outcome.standardError.contains("the document is empty"))
+    #expect(outcome.standardError.contains("unknown key 'Name'"))
+  }
+
+  @Test func aLoopOfLinksIsNotAMissingImage() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createSymbolicLink(
+      atPath: work.appendingPathComponent("one").path, withDestinationPath: "two")
+    try FileManager.default.createSymbolicLink(
+      atPath: work.appendingPathComponent("two").path, withDestinationPath: "one")
+    try "root: {image: {path: one}}\n".write(
+      to: work.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run(["frames", "a.yaml"], in: work)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("too many levels of symbolic links"))
+  }
+
+  @Test func aNameThatIsNotUTF8IsSaidToBeSo() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("utf8-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    // The name is made through the shell, byte for byte, and the executable is given it the same way.
+    let outcome = try ExecutableRunner.run(
+      [
+        "-c",
+        "printf 'root: {box: {size: [1, 1]}}\\n' > \"$(printf 'bad\\377.yaml')\"; exec \"$0\" frames \"$(printf 'bad\\377.yaml')\"",
+        ExecutableRunner.executable.path,
+      ],
+      in: work, executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("not valid UTF-8"))
+  }
 }

@@ -42,10 +42,10 @@ extension DocumentError.Reason {
     switch self {
     case .wrongType(let expected, let found): return "expected \(expected), found \(found)"
     case .wrongListLength(let expected, let count): return "expected \(expected), found a list of \(count)"
-    case .numberTooLarge(let text): return "number \(text) is too large"
+    case .numberTooLarge(let text): return "number \(Self.excerpt(text)) is too large"
     case .notANumber: return "NaN is not allowed"
-    case .notFinite(let text): return "\(text) is not allowed here: the number must be finite"
-    case .negative(let text): return "\(text) is negative; it must be zero or more"
+    case .notFinite(let text): return "\(Self.excerpt(text)) is not allowed here: the number must be finite"
+    case .negative(let text): return "\(Self.excerpt(text)) is negative; it must be zero or more"
     case .notWholeNumber(let range, let found):
       return "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(found)"
     case .unknownValue(let found, let suggestion, let expected):
@@ -83,9 +83,10 @@ extension DocumentError.Reason {
         "\(count) combining marks and joiners in one character, more than \(limit), the limit (Pango shapes them as "
         + "one cluster, in time that grows with its square)"
     case .numberBeyondLimit(let text, let limit):
-      return "number \(text) is beyond ±\(Int(limit)), the largest a document takes"
+      return "number \(Self.excerpt(text)) is beyond ±\(Int(limit)), the largest a document takes"
     case .scaleOutOfRange(let text, let range):
-      return "scale \(text) is outside \(range.lowerBound)…\(Int(range.upperBound)), the range a render draws"
+      return
+        "scale \(Self.excerpt(text)) is outside \(range.lowerBound)…\(Int(range.upperBound)), the range a render draws"
     case .imageScaleNotPositive(let shown): return "image scale \(shown) must be above 0"
     case .cannotReadImage(let path, let why): return "cannot read image '\(path)': \(why)"
     case .cannotRender(let why): return "cannot render: \(why)"
@@ -98,6 +99,13 @@ extension DocumentError.Reason {
       .yamlRepeatedKey, .yamlOther, .yamlUnsupportedTag, .yamlTagMismatch, .unknownKey:
       return message(at: "")
     }
+  }
+
+  /// A written value as a message shows it: whole when short, else its start and its length, so that a
+  /// million digits are not echoed back.
+  static func excerpt(_ text: String) -> String {
+    guard text.count > 40 else { return text }
+    return String(text.prefix(24)) + "… (\(text.count) characters)"
   }
 
   private static func hint(_ suggestion: String?) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// `image`: an image node.
@@ -28,7 +29,9 @@ extension ElementBuilder {
     let path = try pathNode.string()
     let scale = try reader.valueOrDefault(ImageKeys.scale)
     let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-    guard FileManager.default.fileExists(atPath: url.path) else {
+    // Nothing at the path at all is "no such file"; a link that leads nowhere or in a loop is read, and
+    // fails with its own reason.
+    guard RegularFile.kind(at: url) != nil else {
       throw pathNode.error(.cannotReadImage(path: path, why: "no such file"))
     }
     do {

@@ -65,7 +65,8 @@ extension DiagramDocument {
       min = try reader.valueOrDefault(DocumentKeys.sizeRangeMin)
       max = try reader.valueOrDefault(DocumentKeys.sizeRangeMax)
     } else {
-      let size = try node.size([.infinityAllowed])
+      // One size for both is a least size too: finite.
+      let size = try node.size(.nonNegative)
       (min, max) = (size, size)
     }
     do throws(LayoutValueError) {

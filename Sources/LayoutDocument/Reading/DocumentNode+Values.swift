@@ -79,7 +79,7 @@ extension DocumentNode {
   }
 
   /// YAML's infinities and NaNs, also written without the dot (`inf`).
-  private static func specialNumber(_ text: String) -> CGFloat? {
+  static func specialNumber(_ text: String) -> CGFloat? {
     var body = Substring(text)
     var sign: CGFloat = 1
     if let first = body.first, first == "+" || first == "-" {

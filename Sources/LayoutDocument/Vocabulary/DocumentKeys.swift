@@ -10,15 +10,16 @@ enum DocumentKeys {
       "constrainedSize",
       .either(
         .mapping(name: "a size range", keys: [sizeRangeMin.spec, sizeRangeMax.spec]),
-        .size([.infinityAllowed])),
+        .size(.nonNegative)),
       "The size range the root is laid out in: {min: SIZE, max: SIZE}, or one SIZE for both; unbounded by "
         + "default."),
     read: { node throws(DocumentError) in try DiagramDocument.sizeRange(node) }, fallback: .unconstrained)
   /// A size range's `min`, zero when left out.
   static let sizeRangeMin = DocumentKey<CGSize>(
     spec: KeySpec(
-      "min", .size([.infinityAllowed]), default: .array([.number(0), .number(0)]), "The least size."),
-    read: { node throws(DocumentError) in try node.size([.infinityAllowed]) }, fallback: .zero)
+      "min", .size(.nonNegative), default: .array([.number(0), .number(0)]), "The least size."),
+    // Finite: a least size cannot be unbounded, and a huge number is named as written, not as infinity.
+    read: { node throws(DocumentError) in try node.size(.nonNegative) }, fallback: .zero)
   /// A size range's `max`, unbounded when left out.
   static let sizeRangeMax = DocumentKey<CGSize>(
     spec: KeySpec("max", .size([.infinityAllowed]), "The most size; .inf for unbounded."),
@@ -37,7 +38,11 @@ enum DocumentKeys {
       do throws(LayoutValueError) {
         grid = try PixelGrid(scale: value)
       } catch {
-        throw node.error(.invalidValue(error))
+        // A huge number is read as infinity where infinity is allowed; the message names what was written.
+        guard value.isInfinite, let written = node.node.scalar?.string,
+          DocumentNode.specialNumber(written) == nil
+        else { throw node.error(.invalidValue(error)) }
+        throw node.error(.scaleOutOfRange(written, range: Budgets.scale))
       }
       guard Budgets.scale.contains(Double(value)) else {
         throw node.error(.scaleOutOfRange(TextureLayout.format(value), range: Budgets.scale))
