@@ -150,7 +150,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "ImageDiffTests",
-      dependencies: ["ImageDiff", "CairoSupport", "CCairo", "SeededRandom", "RenderTestSupport"]),
+      dependencies: ["ImageDiff", "CairoSupport", "CCairo", "CZlib", "SeededRandom", "RenderTestSupport"]),
     .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "RenderTestSupport"]),
     .testTarget(
       name: "DocsBuildTests",

@@ -24,6 +24,7 @@ package func decodeBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> Opaqu
   guard header.pixelCount <= PixelBudget.perImage else {
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }
+  try PNGDataBound.check(data)
   guard let surface = cairoImageSurface(png: data) else { throw .undecodable("Cairo returned no surface") }
   let status = cairo_surface_status(surface)
   guard status == CAIRO_STATUS_SUCCESS else {

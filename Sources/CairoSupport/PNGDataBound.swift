@@ -1,0 +1,65 @@
+import CZlib
+import Foundation
+
+/// The check that a PNG's compressed pixels hold no more than its header declares, made before the image
+/// is decoded: a few megabytes of zeros can inflate to gigabytes, and the PNG decoder inflates every byte
+/// of them, even past the rows it needs, to check the stream. The pixel data is inflated here into a small
+/// scratch buffer and counted, and the count stops one byte past what the declared width, height and pixel
+/// format need: the work is bounded by the image's declared size, not by what its data would make.
+enum PNGDataBound {
+  /// Fails when the data inflates to more than the header's size allows.
+  static func check(_ data: Data) throws(PNGDecodingFailure) {
+    let bytes = [UInt8](data)
+    guard bytes.count >= 33 else { return }
+    let width = Int(bigEndian(bytes, at: 16))
+    let height = Int(bigEndian(bytes, at: 20))
+    let bitDepth = Int(bytes[24])
+    let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(bytes[25])] ?? 4
+    let interlaced = bytes[28] != 0
+    let rowBytes = (width * channels * bitDepth + 7) / 8
+    let plain = height * (1 + rowBytes)
+    // Adam7's passes each add a filter byte per row and round their rows up; twice the plain size and a
+    // margin bounds them.
+    let limit = (interlaced ? 2 * plain + 16 * (height + 8) : plain) + 1024
+    var stream = z_stream()
+    guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
+    defer { inflateEnd(&stream) }
+    var scratch = [UInt8](repeating: 0, count: 65536)
+    var produced = 0
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = Int(bigEndian(bytes, at: offset))
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let start = offset + 8
+      guard length >= 0, start + length + 4 <= bytes.count else { return }
+      if type == "IDAT" {
+        var ended = false
+        bytes.withUnsafeBufferPointer { buffer in
+          stream.next_in = UnsafeMutablePointer(mutating: buffer.baseAddress! + start)
+          stream.avail_in = UInt32(length)
+          while stream.avail_in > 0, produced <= limit, !ended {
+            let status = scratch.withUnsafeMutableBufferPointer { output -> Int32 in
+              stream.next_out = output.baseAddress
+              stream.avail_out = UInt32(output.count)
+              return inflate(&stream, Z_NO_FLUSH)
+            }
+            produced += scratch.count - Int(stream.avail_out)
+            // The end of the stream, or damage the decoder will report in its own words.
+            if status != Z_OK { ended = true }
+          }
+        }
+        if produced > limit {
+          throw .undecodable(
+            "the PNG's data holds more than its \(width)×\(height) pixels (a decompression bomb)")
+        }
+        if ended { return }
+      }
+      if type == "IEND" { return }
+      offset = start + length + 4
+    }
+  }
+
+  private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+    bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }
+  }
+}

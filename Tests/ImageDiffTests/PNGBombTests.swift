@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import CZlib
+
+@testable import ImageDiff
+
+/// A PNG whose compressed data inflates past its declared size is refused before it is decoded, whatever
+/// it would inflate to; an honest PNG of the same size decodes.
+struct PNGBombTests {
+  private func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+    let typed = Array(type.utf8) + data
+    let crc = typed.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
+    return bigEndian(UInt32(data.count)) + typed + bigEndian(crc)
+  }
+
+  private func bigEndian(_ value: UInt32) -> [UInt8] { withUnsafeBytes(of: value.bigEndian) { Array($0) } }
+
+  /// A 1×1 RGB PNG whose pixel data is `raw` deflated.
+  private func png(raw: [UInt8]) -> Data {
+    var compressed = [UInt8](repeating: 0, count: Int(compressBound(UInt(raw.count))))
+    var length = UInt(compressed.count)
+    _ = compress(&compressed, &length, raw, UInt(raw.count))
+    let header = bigEndian(1) + bigEndian(1) + [8, 2, 0, 0, 0]
+    return Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header)
+        + chunk("IDAT", Array(compressed.prefix(Int(length)))) + chunk("IEND", []))
+  }
+
+  @Test func dataThatInflatesPastTheDeclaredSizeIsRefused() throws {
+    let bomb = png(raw: [UInt8](repeating: 0, count: 16 << 20))
+    #expect(bomb.count < 100_000)
+    #expect {
+      _ = try Bitmap(png: bomb)
+    } throws: { error in
+      "\(error)".contains("more than its 1×1 pixels")
+    }
+  }
+
+  @Test func anHonestImageOfTheSameSizeDecodes() throws {
+    let image = try Bitmap(png: png(raw: [0, 255, 0, 0]))
+    #expect(image.width == 1 && image[0, 0] == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))
+  }
+}
