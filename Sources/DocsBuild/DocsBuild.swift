@@ -26,13 +26,16 @@ public struct DocsBuild: Sendable {
     public var toolVersion: String
     /// A theme file's changes, under each document's own `theme:`.
     public var theme: ThemeOverrides?
+    /// The folder documents' images must be under (`ConfinedImages`); `nil` reads any path.
+    public var imageRoot: URL?
 
     /// Creates options.
     public init(
       outputFolder: URL?, variants: [ImageVariant], jobs: Int, keepsGoing: Bool, toolVersion: String,
-      theme: ThemeOverrides? = nil
+      theme: ThemeOverrides? = nil, imageRoot: URL? = nil
     ) {
       self.theme = theme
+      self.imageRoot = imageRoot
       self.outputFolder = outputFolder
       self.variants = variants
       self.jobs = max(1, jobs)
@@ -215,9 +218,12 @@ public struct DocsBuild: Sendable {
         Data(
           "\(variant)|\(options.toolVersion)|\(block.name)|\(options.theme?.stableDescription ?? "")".utf8),
       ]
-        + images.map {
-          // An image that cannot be read hashes as empty; rendering the block then says why it cannot.
-          (try? RegularFile.read(URL(fileURLWithPath: $0), limit: Budgets.imageFileBytes)) ?? Data()
+        + images.map { path in
+          // An image that cannot be read, or may not be (a manifest names the images it hashes, and the
+          // manifest may come from anyone), hashes as empty; rendering the block then says why.
+          let url = URL(fileURLWithPath: path)
+          guard measurer.allowsImage(at: url) else { return Data() }
+          return (try? RegularFile.read(url, limit: Budgets.imageFileBytes)) ?? Data()
         })
   }
 
@@ -225,6 +231,11 @@ public struct DocsBuild: Sendable {
   public func referencedImages(of block: LayoutBlock) -> [String] {
     let manifest = Manifest.read(in: outputFolder(of: block))
     return options.variants.flatMap { manifest.entries[$0.fileName(for: block.name)]?.images ?? [] }
+  }
+
+  /// What reads the documents' text and images: confined to `imageRoot` when there is one.
+  var measurer: any ContentMeasuring {
+    options.imageRoot.map { ConfinedImages(PangoContentMeasurer(), root: $0) } ?? PangoContentMeasurer()
   }
 
   /// The folder images of `block` go to.
@@ -290,7 +301,7 @@ public struct DocsBuild: Sendable {
     do {
       return try LargeStack.run {
         try DiagramDocument(
-          yaml: block.source, file: block.file, baseDirectory: baseDirectory, measurer: PangoContentMeasurer()
+          yaml: block.source, file: block.file, baseDirectory: baseDirectory, measurer: measurer
         )
       }
     } catch let error as DocumentError {

@@ -21,6 +21,8 @@ public struct FixtureCheck: Sendable {
   public let documents: [FixtureDocument]
   /// The output folder as given (`Output`).
   public let output: String
+  /// The folder documents' images must be under (`ConfinedImages`); `nil` reads any path.
+  public var imageRoot: URL?
 
   /// Finds the `*.yaml` documents under `folders` (recursively, hidden files and folders aside) and plans
   /// their artifacts under `output`. Throws when a folder is missing, no document is found, two documents
@@ -56,19 +58,21 @@ public struct FixtureCheck: Sendable {
     var checks: [DocumentCheck] = []
     for (index, document) in documents.enumerated() {
       progress(index, document)
-      checks.append(try Self.check(document))
+      checks.append(try Self.check(document, imageRoot: imageRoot))
     }
     return FixtureCheckReport(check: self, documents: checks)
   }
 
   /// One document rendered in the formats of the references it has and compared with them; rendered in
   /// every format, each comparison `.missing`, when it has none.
-  static func check(_ document: FixtureDocument) throws -> DocumentCheck {
+  static func check(_ document: FixtureDocument, imageRoot: URL?) throws -> DocumentCheck {
     let referenced = document.referencedFormats
     let formats = referenced.isEmpty ? ImageFormat.allCases : referenced
     let renders = try LargeStack.run {
       let read = try DiagramDocument(
-        contentsOf: document.file, file: document.path, measurer: PangoContentMeasurer())
+        contentsOf: document.file, file: document.path,
+        measurer: imageRoot.map { ConfinedImages(PangoContentMeasurer(), root: $0) } ?? PangoContentMeasurer()
+      )
       let layout = try read.checkedRecordedLayout()
       return try formats.map { format in (format, try read.image(as: format, layout: layout)) }
     }

@@ -51,9 +51,12 @@ struct Check: ParsableCommand {
   @Option(help: "Also write the results as JSON to this file.")
   var json: String?
 
+  @OptionGroup var images: ImageRootOptions
+
   func run() throws {
-    let check = try FixtureCheck(
+    var check = try FixtureCheck(
       folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
+    check.imageRoot = images.root
     // The reports may replace neither a document nor a reference, nor each other.
     let reports = [junit, json].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let inputs = check.documents.flatMap { document in

@@ -63,6 +63,8 @@ struct Docs: ParsableCommand {
   @Flag(help: "Write the good blocks' images even when some blocks are bad (the exit status is still 2).")
   var keepGoing = false
 
+  @OptionGroup var images: ImageRootOptions
+
   @Flag(
     help: """
       Replace each fenced layout block with an image reference, keeping its document in an HTML comment \
@@ -103,7 +105,8 @@ struct Docs: ParsableCommand {
       outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
       variants: ImageVariant.all(appearances: appearances.values, scales: scales.values, format: format),
       jobs: jobs, keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version,
-      theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) })
+      theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) },
+      imageRoot: images.root)
   }
 
   /// One build: the blocks found now, each variant rendered or found current, errors and a summary
