@@ -114,6 +114,16 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     var size: CGSize
     /// First baseline from the top; last line's descent, negative.
     var baselines: Baselines?
+
+    /// This text with `below` laid out under it: the wider width, the heights summed, the first baseline
+    /// this one's and the last descent the one below's.
+    func stacking(_ below: Measurement) -> Measurement {
+      Measurement(
+        size: CGSize(width: max(size.width, below.size.width), height: size.height + below.size.height),
+        baselines: Baselines(
+          ascender: baselines?.ascender ?? below.baselines?.ascender ?? 0,
+          descender: below.baselines?.descender ?? baselines?.descender ?? 0))
+    }
   }
 
   /// Lays the text out at `width` (`nil`: unlimited) and reads its lines.
@@ -132,31 +142,50 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
       isMarkup: isMarkup, width: width)
     return TextMeasurements.shared.measurement(for: key) {
-      PangoTextEngine.shared.withLayout { layout in
-        configure(
-          layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
-          alignment: alignment, isMarkup: isMarkup, width: width)
-        return lines(of: layout, limit: maxLines)
+      let pieces = isMarkup ? [string] : PangoParagraphs.pieces(of: string, maxLines: maxLines)
+      var total: Measurement?
+      var linesLeft = maxLines
+      for piece in pieces {
+        let (measured, lines) = PangoTextEngine.shared.withLayout { layout in
+          configure(
+            layout, string: piece, font: font, maxLines: linesLeft, truncation: truncation,
+            alignment: alignment, isMarkup: isMarkup, width: width)
+          return (Self.lines(of: layout, limit: linesLeft), Int(pango_layout_get_line_count(layout)))
+        }
+        total = total.map { $0.stacking(measured) } ?? measured
+        if maxLines > 0 {
+          linesLeft -= lines
+          if linesLeft <= 0 { break }
+        }
       }
+      return total ?? Measurement(size: .zero, baselines: nil)
     }
   }
 
   /// Draws the lines into `frame`, wrapping and aligning at the frame's width, clipped to the frame.
   public func draw(on cairo: OpaquePointer, in frame: CGRect) {
     guard !string.isEmpty, frame.width > 0, frame.height > 0 else { return }
-    PangoTextEngine.shared.withLayout { layout in
-      Self.configure(
-        layout, string: string, font: font, maxLines: maxLines, truncation: truncation,
-        alignment: alignment, isMarkup: isMarkup, width: frame.width)
-      cairo_save(cairo)
-      cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
-      cairo_clip(cairo)
-      PangoTextEngine.shared.applyFontOptions(to: cairo)
-      cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-      cairo_move_to(cairo, frame.minX, frame.minY)
-      pango_cairo_show_layout(cairo, layout)
-      cairo_restore(cairo)
+    let pieces = isMarkup ? [string] : PangoParagraphs.pieces(of: string, maxLines: maxLines)
+    cairo_save(cairo)
+    cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
+    cairo_clip(cairo)
+    PangoTextEngine.shared.applyFontOptions(to: cairo)
+    cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+    var top = frame.minY
+    var linesLeft = maxLines
+    for piece in pieces where top < frame.maxY {
+      PangoTextEngine.shared.withLayout { layout in
+        Self.configure(
+          layout, string: piece, font: font, maxLines: linesLeft, truncation: truncation,
+          alignment: alignment, isMarkup: isMarkup, width: frame.width)
+        cairo_move_to(cairo, frame.minX, top)
+        pango_cairo_show_layout(cairo, layout)
+        top += Self.lines(of: layout, limit: linesLeft).size.height
+        linesLeft -= Int(pango_layout_get_line_count(layout))
+      }
+      if maxLines > 0 && linesLeft <= 0 { break }
     }
+    cairo_restore(cairo)
   }
 
   private static func configure(
