@@ -65,13 +65,16 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   }
 
   /// The longest run of characters without a break opportunity that Pango is given whole. Pango wraps a
-  /// word longer than a line character by character, shaping the rest of the word again for every line: a
-  /// run of 100,000 letters takes a minute. Past this length a zero-width space is put in (a break
-  /// opportunity that draws nothing), which keeps the cost linear; no real word is this long.
+  /// word longer than a line character by character, shaping the rest of the word again for every line, so
+  /// a line costs as much as the rest of its run: a run of 100,000 letters in a narrow column takes
+  /// seconds. No real word is this long; a run that is gets a zero-width space (a break opportunity that
+  /// draws nothing) every `segmentOfLongRun` characters, which keeps the cost of a line small, at the price
+  /// of lines in such a run ending at those spaces rather than at the column's edge.
   static let longestUnbrokenRun = 1_000
+  static let segmentOfLongRun = 32
 
-  /// `string` with a zero-width space after every `longestUnbrokenRun` characters of a run without
-  /// whitespace; the string itself when it has no such run.
+  /// `string` with a zero-width space every `segmentOfLongRun` characters of each run without whitespace
+  /// longer than `longestUnbrokenRun`; the string itself when it has no such run.
   static func breakable(_ string: String) -> String {
     var run = 0
     var needsBreaks = false
@@ -83,15 +86,20 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       }
     }
     guard needsBreaks else { return string }
+    // Runs are found first, so that only the long ones are cut and real words stay whole.
+    let scalars = Array(string.unicodeScalars)
     var result = String.UnicodeScalarView()
-    run = 0
-    for scalar in string.unicodeScalars {
-      run = scalar.properties.isWhitespace ? 0 : run + 1
-      if run > longestUnbrokenRun {
-        result.append("\u{200B}")
-        run = 1
+    var start = 0
+    while start < scalars.count {
+      var end = start
+      while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
+      let isLong = end - start > longestUnbrokenRun
+      for index in start..<end {
+        if isLong, index > start, (index - start) % segmentOfLongRun == 0 { result.append("\u{200B}") }
+        result.append(scalars[index])
       }
-      result.append(scalar)
+      if end < scalars.count { result.append(scalars[end]) }
+      start = end + 1
     }
     return String(result)
   }

@@ -137,11 +137,16 @@ struct TextContentTests {
 /// A run of letters too long for any line gets break opportunities that draw nothing, so that Pango wraps
 /// it in linear time.
 struct UnbrokenRunTests {
-  @Test func aRunPastTheLimitGetsAZeroWidthSpaceEachLimit() {
-    let run = String(repeating: "x", count: 2 * PangoTextContent.longestUnbrokenRun + 5)
+  @Test func aRunPastTheLimitGetsAZeroWidthSpaceEachSegment() {
+    let count = 2 * PangoTextContent.longestUnbrokenRun + 5
+    let run = String(repeating: "x", count: count)
     let broken = PangoTextContent.breakable(run)
-    #expect(broken.unicodeScalars.filter { $0 == "\u{200B}" }.count == 2)
+    let segment = PangoTextContent.segmentOfLongRun
+    #expect(broken.unicodeScalars.filter { $0 == "\u{200B}" }.count == (count - 1) / segment)
     #expect(broken.replacingOccurrences(of: "\u{200B}", with: "") == run)
+    // A real word beside the long run is left whole.
+    let mixed = "word " + run
+    #expect(PangoTextContent.breakable(mixed).hasPrefix("word x"))
   }
 
   @Test func wordsAndRunsWithinTheLimitAreLeftAlone() {
