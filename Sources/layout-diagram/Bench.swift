@@ -11,7 +11,8 @@ struct Bench: ParsableCommand {
     discussion: """
       Prints elements, coldNanoseconds (median full layout of a freshly built tree), warmNanoseconds \
       (median relayout at the same constrained size) and resizedNanoseconds (median relayout after the \
-      root's max width grew by one point).
+      root's max width grew by one point; a max width without bound is first bounded at the width the \
+      layout took, plus one point, so that the resize is a layout and not a cache hit).
 
       Example:
         layout-diagram bench Fixtures/stack.yaml --iterations 50
