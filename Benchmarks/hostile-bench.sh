@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The hostile inputs of issue 20, generated afresh (none is committed) and run through the release
+# The hostile inputs of issues 20 and 34, generated afresh (none is committed) and run through the release
 # layout-diagram as a user would: each line gives the command's exit status, wall time and peak memory,
 # and says OVER when it takes 1 s or more or 500 MB or more. Usage: Benchmarks/hostile-bench.sh
 set -uo pipefail
@@ -31,6 +31,24 @@ w('canvas.yaml', 'style: plain\nscale: 1\nconstrainedSize: {min: [32767, 32767],
 ihdr = b'\x89PNG\r\n\x1a\n' + struct.pack('>I', 13) + b'IHDR' + struct.pack('>II', 20000, 20000) + bytes([8, 2, 0, 0, 0, 0, 0, 0, 0])
 open(os.path.join(d, 'huge.png'), 'wb').write(ihdr)
 w('image.yaml', 'root: {image: {path: huge.png}}\n')
+# Issue 34: shaping and reading that must stay linear.
+unit = '\u0301' * 29 + '\u034f'
+w('joiners.yaml', 'root: {text: {string: "a' + unit * 2000 + '"}}\n')
+w('lines.yaml', 'root: {text: {string: "' + 'a\\n' * 49000 + '"}}\n')
+w('narrow.yaml', 'constrainedSize: {min: [0, 0], max: [1, .inf]}\nroot: {text: {string: "' + 'a' * 99000 + '"}}\n')
+w('bidi.yaml', 'root: {text: {string: "' + '\u2067a\u2069\u202bb\u202c' * 16000 + '"}}\n')
+import zlib
+def chunk(t, data): return struct.pack('>I', len(data)) + t + data + struct.pack('>I', zlib.crc32(t + data) & 0xffffffff)
+c = zlib.compressobj(9)
+z = b''.join(c.compress(b'\0' * (1 << 20)) for _ in range(3072)) + c.flush()
+open(os.path.join(d, 'bomb.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 1, 1, 8, 2, 0, 0, 0)) + chunk(b'IDAT', z) + chunk(b'IEND', b''))
+w('bomb.yaml', 'root: {image: {path: bomb.png}}\n')
+w('texts.yaml', 'root: {stack: {children: [' + ','.join('{text: {string: "%s"}}' % ('word ' * 90) for _ in range(6000)) + ']}}\n')
+w('e300k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 300000) + ']}}}')
+w('e1m.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 999990) + ']}}}')
+name = 'n' * 1000
+w('alias-names.yaml', 'root: {stack: {children: [&a {name: ' + name + ', note: ' + 'x' * 1000 + ', box: {size: [1, 1]}}, ' + ', '.join(['*a'] * 99000) + ']}}\n')
+w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
 PY
 run() {
   local label="$1"; shift
@@ -57,3 +75,16 @@ run "frames 1e308 box" "$bin" frames hugebox.yaml
 run "render 32767² plain" "$bin" render canvas.yaml -o out.png
 run "render a 20000² PNG" "$bin" render image.yaml -o out.png
 run "diff two 20000² PNGs" "$bin" diff huge.png huge.png
+run "frames joiners every 29 marks" "$bin" frames joiners.yaml
+run "frames 49,000 lines" "$bin" frames lines.yaml
+run "render 49,000 lines" "$bin" render lines.yaml -o out.png
+run "frames 99,000 letters in 1pt" "$bin" frames narrow.yaml
+run "frames 80,000 bidi controls" "$bin" frames bidi.yaml
+run "frames a 1×1 PNG of 3 GB zeros" "$bin" frames bomb.yaml
+run "diff a 1×1 PNG of 3 GB zeros" "$bin" diff bomb.png bomb.png
+run "lint 2.7 MB of texts" "$bin" lint texts.yaml
+run "explain 2.7 MB of texts" "$bin" explain texts.yaml
+run "lint 300,000 elements" "$bin" lint e300k.json
+run "frames 1,000,000 elements" "$bin" frames e1m.json
+run "explain --element of 99k aliases" "$bin" explain alias-names.yaml --element "$(printf 'n%.0s' $(seq 1000))"
+run "docs 10,000 bad blocks" "$bin" docs blocks.md -o blocks --keep-going
