@@ -26,7 +26,7 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   public let layer = CALayer()
 
   /// The node's view, sharing the node's layer (made by the view block when the node has one).
-  public var view: UIView {
+  open var view: UIView {
     if let loadedView { return loadedView }
     let made = viewBlock?() ?? UIView(layer: layer)
     loadedView = made
@@ -90,6 +90,11 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   }
   public var isHidden = false
   public var alpha: CGFloat = 1
+  /// The layer's transform (kept, not drawn).
+  public var transform: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
   public var isOpaque = true
   public var tintColor: UIColor?
   public var isUserInteractionEnabled = true
@@ -389,6 +394,15 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
 
 /// The block a node's drawing asks whether to stop early.
 public typealias asdisplaynode_iscancelled_block_t = () -> Bool
+/// The blocks that make a node's view or layer, and the block run when it loads.
+public typealias ASDisplayNodeViewBlock = () -> UIView
+public typealias ASDisplayNodeLayerBlock = () -> CALayer
+public typealias ASDisplayNodeDidLoadBlock = (ASDisplayNode) -> Void
+
+/// Runs `block` on the main thread: at once here, where layout runs wherever a test runs it.
+public func ASPerformBlockOnMainThread(_ block: () -> Void) {
+  block()
+}
 
 /// Where a node is in its life on screen.
 public struct ASInterfaceState: OptionSet, Hashable, Sendable {
@@ -427,21 +441,26 @@ open class ASCellNode: ASDisplayNode, @unchecked Sendable {
   public var indexPath: IndexPath? { nil }
 }
 
-/// A table of cell nodes, as node code holds one (a chat's message list): kept; its cells are laid out
-/// and snapshot one by one.
-open class ASTableNode: ASDisplayNode, @unchecked Sendable {
-  public weak var dataSource: AnyObject?
-  public weak var delegate: AnyObject?
-  public var contentInset: UIEdgeInsets = .zero
-
-  open func reloadData() {}
+/// A node that scrolls its content (kept; a layout test lays its content out at the size its spec gives).
+open class ASScrollNode: ASDisplayNode, @unchecked Sendable {
+  /// Whether the content size follows the layout of the node's spec.
+  public var automaticallyManagesContentSize = false
+  public var scrollableDirections: ASScrollDirection = [.up, .down]
+  /// The scroll view the node shows, as Texture types a scroll node's view.
+  open override var view: UIScrollView { scrollView }
+  private let scrollView = UIScrollView()
 }
 
-/// A collection of cell nodes, likewise kept.
-open class ASCollectionNode: ASDisplayNode, @unchecked Sendable {
-  public weak var dataSource: AnyObject?
-  public weak var delegate: AnyObject?
-  public var contentInset: UIEdgeInsets = .zero
+/// Directions a scroll node scrolls in.
+public struct ASScrollDirection: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
 
-  open func reloadData() {}
+  public static let right = ASScrollDirection(rawValue: 1 << 0)
+  public static let left = ASScrollDirection(rawValue: 1 << 1)
+  public static let up = ASScrollDirection(rawValue: 1 << 2)
+  public static let down = ASScrollDirection(rawValue: 1 << 3)
 }
+
+public let ASScrollDirectionVerticalDirections: ASScrollDirection = [.up, .down]
+public let ASScrollDirectionHorizontalDirections: ASScrollDirection = [.left, .right]

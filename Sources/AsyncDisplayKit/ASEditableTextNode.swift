@@ -35,6 +35,10 @@ open class ASEditableTextNode: ASDisplayNode, @unchecked Sendable {
     }
   }
   public var maximumLinesToDisplay: UInt = 0
+  public var spellCheckingType: UITextSpellCheckingType = .default
+  public var autocorrectionType: UITextAutocorrectionType = .default
+  public var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  public var enablesReturnKeyAutomatically = false
   public var scrollEnabled = true
   public var isSecureTextEntry = false
   public var returnKeyType = 0

@@ -4,11 +4,12 @@ import Foundation
 /// A color as layout code writes it: components in 0...1, the white shades and the named colors. Only
 /// drawing reads it; layout never does.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
-  /// The components, each in 0...1.
-  public let red: CGFloat
-  public let green: CGFloat
-  public let blue: CGFloat
-  public let alpha: CGFloat
+  /// The components, each in 0...1. Package-wide only: UIKit's colors have no such properties (code reads
+  /// them with `getRed`), and apps often declare `red` or `alpha` in their own extensions.
+  package let red: CGFloat
+  package let green: CGFloat
+  package let blue: CGFloat
+  package let alpha: CGFloat
 
   /// A color of red, green, blue and alpha components, each clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -167,9 +168,9 @@ public typealias _ColorLiteralType = UIColor
 /// A color as Core Graphics keeps it: red, green, blue and alpha in 0...1. Layers and nodes take it for
 /// their border and shadow colors, as on iOS.
 public final class CGColor: Hashable, @unchecked Sendable {
-  public let red: CGFloat
-  public let green: CGFloat
-  public let blue: CGFloat
+  package let red: CGFloat
+  package let green: CGFloat
+  package let blue: CGFloat
   public let alpha: CGFloat
 
   /// A color of red, green, blue and alpha components (`CGColor(red:green:blue:alpha:)`, iOS 13).

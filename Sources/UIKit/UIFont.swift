@@ -44,10 +44,10 @@ open class UIFont: NSObject, @unchecked Sendable {
   public let familyName: String
   /// The size in points.
   public let pointSize: CGFloat
-  /// The weight.
-  public let weight: Weight
-  /// Whether the face is italic.
-  public let isItalic: Bool
+  /// The weight and whether the face is italic. Package-wide only: UIKit's fonts have no such properties
+  /// (code reads them through `fontDescriptor`), and apps declare them in their own extensions.
+  package let weight: Weight
+  package let isItalic: Bool
 
   /// A font of `familyName` at `pointSize`.
   public init(familyName: String, pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {

@@ -42,6 +42,11 @@ open class UIImage: NSObject, _ExpressibleByImageLiteral, @unchecked Sendable {
     resizingMode = .tile
   }
 
+  /// An empty image, of no size, as `UIImage()` makes.
+  public override convenience init() {
+    self.init(size: .zero)
+  }
+
   /// The PNG at `path`; `nil` when it is not a readable PNG. An `@2x`/`@3x` name sets the scale.
   public convenience init?(contentsOfFile path: String) {
     let url = URL(fileURLWithPath: path)

@@ -93,6 +93,14 @@ open class UIView: NSObject, @unchecked Sendable {
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
   open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
+  /// Accessibility, as UIKit declares it for every object (kept; nothing reads it here).
+  open var isAccessibilityElement = false
+  open var accessibilityLabel: String?
+  open var accessibilityValue: String?
+  open var accessibilityHint: String?
+  open var accessibilityIdentifier: String?
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+
   /// Touch handling a node or view overrides; never called here, where nothing is touched.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
   open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -287,8 +295,25 @@ open class UIViewController: NSObject, @unchecked Sendable {
   open lazy var view = UIView()
   open var title: String?
   open private(set) var presentedViewController: UIViewController?
+  /// The navigation controller holding this one: none here.
+  open var navigationController: UINavigationController? { nil }
+  /// Where a popover is anchored, for code that sets it before presenting.
+  public let popoverPresentationController: UIPopoverPresentationController? =
+    UIPopoverPresentationController()
 
-  public override init() {}
+  /// UIKit's designated initializer.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// A controller without a nib (a subclass's `init()` calls `super.init(nibName: nil, bundle: nil)`).
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
 
   open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
     presentedViewController = controller
@@ -314,8 +339,14 @@ open class UIAlertController: UIViewController, @unchecked Sendable {
   public init(title: String?, message: String?, preferredStyle: Style) {
     self.message = message
     self.preferredStyle = preferredStyle
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     self.title = title
+  }
+
+  public required init?(coder: NSCoder) {
+    message = nil
+    preferredStyle = .alert
+    super.init(coder: coder)
   }
 
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
@@ -419,6 +450,7 @@ open class UIImageView: UIView, @unchecked Sendable {
 
 /// A text view, as an editable text node holds one: its text and font are kept; nothing is typed here.
 open class UITextView: UIView, @unchecked Sendable {
+  open var isSecureTextEntry = false
   open var text: String?
   open var attributedText: NSAttributedString?
   open var font: UIFont?
@@ -442,4 +474,141 @@ open class UIMenuController: NSObject, @unchecked Sendable {
   open func setTargetRect(_ rect: CGRect, in view: UIView) {}
   open func setMenuVisible(_ visible: Bool, animated: Bool) {}
   open func update() {}
+}
+
+/// A navigation controller's name space, for code that pushes a page (nothing is pushed here).
+open class UINavigationController: UIViewController, @unchecked Sendable {
+  open private(set) var viewControllers: [UIViewController] = []
+
+  open func pushViewController(_ controller: UIViewController, animated: Bool) {
+    viewControllers.append(controller)
+  }
+
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? { viewControllers.popLast() }
+}
+
+/// Where a popover is anchored (kept).
+open class UIPopoverPresentationController: NSObject, @unchecked Sendable {
+  open weak var sourceView: UIView?
+  open var sourceRect: CGRect = .zero
+}
+
+/// A button, for a view block's view or a subclass of one (kept, never drawn: an `ASButtonNode` draws).
+open class UIButton: UIControl, @unchecked Sendable {
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+  }
+
+  public let buttonType: ButtonType
+  private var titles: [UInt: String] = [:]
+  private var images: [UInt: UIImage] = [:]
+  open var contentEdgeInsets: UIEdgeInsets = .zero
+
+  public init(type buttonType: ButtonType) {
+    self.buttonType = buttonType
+    super.init(frame: .zero)
+  }
+
+  public override init(frame: CGRect) {
+    buttonType = .custom
+    super.init(frame: frame)
+  }
+
+  open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+  open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
+  open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+  open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] }
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+}
+
+/// A scroll view, as a scroll node's view (kept; nothing scrolls here).
+open class UIScrollView: UIView, @unchecked Sendable {
+  open var contentSize: CGSize = .zero
+  open var contentOffset: CGPoint = .zero
+  open var contentInset: UIEdgeInsets = .zero
+  open var showsVerticalScrollIndicator = true
+  open var showsHorizontalScrollIndicator = true
+  open var isScrollEnabled = true
+  open var alwaysBounceVertical = false
+  open var alwaysBounceHorizontal = false
+  open var isPagingEnabled = false
+}
+
+/// A property animator: the animations run when it starts, at once; completions hear the end.
+open class UIViewPropertyAnimator: NSObject, @unchecked Sendable {
+  private var animations: [() -> Void] = []
+  private var completions: [(UIViewAnimatingPosition) -> Void] = []
+
+  public init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+    self.animations = animations.map { [$0] } ?? []
+  }
+
+  public init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    self.animations = animations.map { [$0] } ?? []
+  }
+
+  open func addAnimations(_ animation: @escaping () -> Void) { animations.append(animation) }
+  open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+    completions.append(completion)
+  }
+
+  open func startAnimation() {
+    for animation in animations { animation() }
+    for completion in completions { completion(.end) }
+    animations = []
+    completions = []
+  }
+
+  open func startAnimation(afterDelay delay: TimeInterval) { startAnimation() }
+  open func stopAnimation(_ withoutFinishing: Bool) {}
+}
+
+/// Where an animation ended.
+public enum UIViewAnimatingPosition: Int, Sendable {
+  case end, start, current
+}
+
+extension UIView {
+  /// An animation's pacing.
+  public enum AnimationCurve: Int, Sendable {
+    case easeInOut, easeIn, easeOut, linear
+  }
+}
+
+/// Whether text input checks spelling, corrects and capitalizes (kept; nothing is typed here).
+public enum UITextSpellCheckingType: Int, Sendable { case `default`, no, yes }
+public enum UITextAutocorrectionType: Int, Sendable { case `default`, no, yes }
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+extension UIView {
+  /// `rect` in `view`'s coordinates: views are not placed here, so it is the same rectangle.
+  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+}
+
+/// A table view's name space, for its style.
+open class UITableView: UIScrollView, @unchecked Sendable {
+  public enum Style: Int, Sendable {
+    case plain, grouped, insetGrouped
+  }
+}
+
+/// A collection view layout, for a collection node made with one (kept).
+open class UICollectionViewLayout: NSObject, @unchecked Sendable {
+  public override init() {}
+}
+
+/// The flow layout collection nodes are most often made with (kept).
+open class UICollectionViewFlowLayout: UICollectionViewLayout, @unchecked Sendable {
+  public enum ScrollDirection: Int, Sendable {
+    case vertical, horizontal
+  }
+
+  open var scrollDirection: ScrollDirection = .vertical
+  open var itemSize = CGSize(width: 50, height: 50)
+  open var minimumLineSpacing: CGFloat = 10
+  open var minimumInteritemSpacing: CGFloat = 10
+  open var sectionInset: UIEdgeInsets = .zero
+  open var estimatedItemSize: CGSize = .zero
 }

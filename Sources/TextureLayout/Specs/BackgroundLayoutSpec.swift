@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out its child, then stretches a background under exactly the child's size (Texture's
 /// `ASBackgroundLayoutSpec`). Tree order: background, then child.
-public final class BackgroundLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class BackgroundLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `background`.
   public override var kindName: String? { "background" }
 

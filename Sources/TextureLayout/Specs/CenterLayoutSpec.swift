@@ -31,7 +31,7 @@ extension RelativeLayoutSpecSizingOption {
 
 /// Centers its child on the chosen axes (Texture's `ASCenterLayoutSpec`): a relative spec whose centered axes
 /// are at `center` and whose other axes are unpositioned.
-public final class CenterLayoutSpec: RelativeLayoutSpec, @unchecked Sendable {
+open class CenterLayoutSpec: RelativeLayoutSpec, @unchecked Sendable {
   /// `center`.
   public override var kindName: String? { "center" }
 

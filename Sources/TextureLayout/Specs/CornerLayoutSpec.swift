@@ -16,7 +16,7 @@ public enum CornerLayoutLocation: Hashable, Sendable, CaseIterable {
 ///
 /// The spec's size is the child's; with `wrapsCorner` it is the union of both frames (clamped to the range),
 /// and both are shifted so that the union starts at the origin. Tree order: child, then corner.
-public final class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `corner`.
   public override var kindName: String? { "corner" }
 

@@ -5,7 +5,7 @@ import Foundation
 /// An infinite inset pushes the child against the opposite edge of the range's max size, and lets the child
 /// take its intrinsic size on that axis; infinite insets on both edges of an axis center the child there.
 /// Like Texture's, this spec overrides the restricted sizing step, so its own style size is not applied.
-public final class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class InsetLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `inset`.
   public override var kindName: String? { "inset" }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out its child, then stretches an overlay over exactly the child's size (Texture's
 /// `ASOverlayLayoutSpec`). Tree order: child, then overlay.
-public final class OverlayLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class OverlayLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `overlay`.
   public override var kindName: String? { "overlay" }
 

@@ -5,7 +5,7 @@ import Foundation
 /// From the range's max width and max height (where finite), it forms the candidate sizes with the ratio,
 /// the derived dimension floored to the pixel grid and both clamped to the range, and picks the candidate
 /// closest to the ratio (the width-based one on a tie). With no finite max, the range passes through.
-public final class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `ratio`.
   public override var kindName: String? { "ratio" }
 

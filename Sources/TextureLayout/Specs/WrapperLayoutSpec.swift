@@ -2,7 +2,7 @@ import Foundation
 
 /// Lays out its children in the range it is given and takes the largest of their sizes and the range's
 /// minimum (Texture's `ASWrapperLayoutSpec`). Each child is at the origin.
-public final class WrapperLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class WrapperLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `wrapper`.
   public override var kindName: String? { "wrapper" }
 

@@ -5,7 +5,7 @@ import Foundation
 /// `horizontalAlignment` and `verticalAlignment` write into `justifyContent` and `alignItems` according to the
 /// direction, when they are set and again whenever the direction changes; as in Texture, values they wrote
 /// earlier are not reverted.
-public final class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
+open class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
   /// `stack`.
   public override var kindName: String? { "stack" }
 
