@@ -46,8 +46,11 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
 
   /// A pixel count as a reader takes it in: whole below a billion, else in scientific notation (a huge
   /// layout at a tiny scale would otherwise print hundreds of digits).
+  /// A pixel count as a message shows it: whole, never "-0" (a size of no pixels is 0 however it was
+  /// reached), in scientific form past a billion.
   private static func pixelCount(_ value: Double) -> String {
-    value < 1e9 ? String(format: "%.0f", value) : String(format: "%.3g", value)
+    let shown = value > 0 ? value : 0
+    return shown < 1e9 ? String(format: "%.0f", shown) : String(format: "%.3g", shown)
   }
 
   /// Throws for a Cairo status other than success.

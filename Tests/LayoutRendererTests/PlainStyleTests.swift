@@ -189,3 +189,12 @@ struct PlainStyleTests {
     #expect(image[8, 8] == .opaque(0xF4511E))
   }
 }
+
+/// A canvas of no height is said to have 0 pixels, not "-0".
+struct CanvasMessageTests {
+  @Test func aZeroSideIsShownAsZero() {
+    #expect(
+      RenderError.canvasTooLarge(width: 1_000_000, height: -0.0).description
+        == "the canvas (1000000×0 pixels) is larger than 32767 pixels a side")
+  }
+}
