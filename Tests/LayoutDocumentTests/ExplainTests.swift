@@ -39,4 +39,20 @@ struct ExplainTests {
       #expect(written == whole, "\(fixture)")
     }
   }
+
+  /// A name shared by many elements (aliases of one) explains the first few and counts the rest.
+  @Test func aNameSharedByManyElementsIsExplainedAFewTimes() throws {
+    let yaml =
+      "root: {stack: {children: [&a {name: cell, box: {size: [1, 1]}}, "
+      + Array(repeating: "*a", count: 99).joined(separator: ", ") + "]}}\n"
+    let text = try LargeStack.run {
+      let document = try DiagramDocument(yaml: yaml, file: "a.yaml", measurer: PangoContentMeasurer())
+      return try ExplainReport(document: document, recorded: document.recordedLayout(), names: ["cell"]).text
+    }
+    let blocks = text.components(separatedBy: "\n").filter { $0.hasPrefix("cell") }
+    #expect(blocks.count == ExplainReport.elementsPerName)
+    #expect(
+      text.hasSuffix(
+        "… and 90 more elements named 'cell', not explained: give them names of their own to explain one\n"))
+  }
 }

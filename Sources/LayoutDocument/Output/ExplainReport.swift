@@ -11,24 +11,48 @@ public struct ExplainReport: Sendable {
   /// The text, one element after another.
   public let text: String
 
+  /// The most elements of one name explained; more of that name are counted, not explained (a name
+  /// shared by thousands of aliases would otherwise print their thousands of identical explanations).
+  public static let elementsPerName = 10
+
   /// The explanation of `recorded`, a recorded layout of `document`, with each element's diagnostics
-  /// unless not `diagnosing`; only the elements named in `names` when it is not empty, each at depth 0.
+  /// unless not `diagnosing`; only the elements named in `names` when it is not empty, each at depth 0, at
+  /// most `elementsPerName` of each name and then how many more share it. The tree is walked once,
+  /// keeping only the names seen and the explanations asked for.
   public init(
     document: DiagramDocument, recorded: RecordedLayout, names: [String] = [], diagnosing: Bool = true
   ) throws(ExplainError) {
-    let frames = FramesReport(document: document, recorded: recorded, diagnosing: diagnosing)
-    let known = frames.entries.compactMap(\.name)
+    var known: Set<String> = []
+    var explained: [String: Int] = [:]
+    var blocks: [String] = []
+    let wanted = Set(names)
+    FramesReport.forEachEntry(document: document, recorded: recorded, diagnosing: diagnosing) { entry in
+      let name = entry.name ?? ""
+      if entry.name != nil { known.insert(name) }
+      guard names.isEmpty || wanted.contains(name) else { return }
+      let count = explained[name, default: 0]
+      explained[name] = count + 1
+      guard names.isEmpty || count < Self.elementsPerName else { return }
+      blocks.append(Self.block(entry, indented: !names.isEmpty ? 0 : min(entry.depth, 40)))
+    }
     let unknown = names.filter { !known.contains($0) }
     if !unknown.isEmpty {
       throw ExplainError(
         unknownNames: unknown,
-        suggestions: unknown.map { NameSuggestion.nearest(to: $0, in: Array(Set(known)).sorted(), limit: 3) })
+        suggestions: unknown.map { NameSuggestion.nearest(to: $0, in: known.sorted(), limit: 3) })
     }
-    var text = ""
-    for entry in frames.entries where names.isEmpty || names.contains(entry.name ?? "") {
-      text += Self.block(entry, indented: !names.isEmpty ? 0 : min(entry.depth, 40))
+    for name in names where explained[name, default: 0] > Self.elementsPerName {
+      let more = explained[name, default: 0] - Self.elementsPerName
+      blocks.append(
+        "… and \(more) more elements named '\(Self.excerpt(name))', not explained: give them names of their own "
+          + "to explain one\n")
     }
-    self.text = text
+    text = blocks.joined()
+  }
+
+  /// A name as a line shows it: whole when short, else its start and its length.
+  private static func excerpt(_ name: String) -> String {
+    name.count > 60 ? String(name.prefix(40)) + "… (\(name.count) characters)" : name
   }
 
   /// Writes the explanation of every element of `recorded` to `output` in pieces as the tree is walked:
