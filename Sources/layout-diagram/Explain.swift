@@ -23,7 +23,9 @@ struct Explain: ParsableCommand {
   @Argument(help: "The layout document (.yaml or .json).")
   var document: String
 
-  @Option(name: .customLong("element"), help: "Explain only the element of this name (repeatable).")
+  @Option(
+    name: .customLong("element"),
+    help: "Explain only the elements of this name, the first 10 and a count of the rest (repeatable).")
   var elements: [String] = []
 
   @Flag(
