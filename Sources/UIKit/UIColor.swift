@@ -4,20 +4,20 @@ import Foundation
 /// A color as layout code writes it: components in 0...1, the white shades and the named colors. Only
 /// drawing reads it; layout never does.
 open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
+  /// The color as Core Graphics takes it (a layer's border and shadow colors, a node's `borderColor`),
+  /// which holds the components.
+  public let cgColor: CGColor
+
   /// The components, each in 0...1. Package-wide only: UIKit's colors have no such properties (code reads
   /// them with `getRed`), and apps often declare `red` or `alpha` in their own extensions.
-  package let red: CGFloat
-  package let green: CGFloat
-  package let blue: CGFloat
-  package let alpha: CGFloat
+  package var red: CGFloat { cgColor.red }
+  package var green: CGFloat { cgColor.green }
+  package var blue: CGFloat { cgColor.blue }
+  package var alpha: CGFloat { cgColor.alpha }
 
   /// A color of red, green, blue and alpha components, each clamped to 0...1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    func clamped(_ value: CGFloat) -> CGFloat { value.isFinite ? min(1, max(0, value)) : 0 }
-    self.red = clamped(red)
-    self.green = clamped(green)
-    self.blue = clamped(blue)
-    self.alpha = clamped(alpha)
+    cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// A `#colorLiteral(red:green:blue:alpha:)`, as Xcode's color picker writes it.
@@ -51,8 +51,6 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
   }
 
-  /// The color as Core Graphics takes it (a layer's border and shadow colors, a node's `borderColor`).
-  public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// A gray of `white` (0 black, 1 white).
   public convenience init(white: CGFloat, alpha: CGFloat) {
