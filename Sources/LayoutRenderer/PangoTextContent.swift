@@ -79,7 +79,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     var run = 0
     var needsBreaks = false
     for scalar in string.unicodeScalars {
-      run = scalar.properties.isWhitespace ? 0 : run + 1
+      run = breaksRun(scalar) ? 0 : run + 1
       if run > longestUnbrokenRun {
         needsBreaks = true
         break
@@ -92,7 +92,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     var start = 0
     while start < scalars.count {
       var end = start
-      while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
+      while end < scalars.count, !breaksRun(scalars[end]) { end += 1 }
       let isLong = end - start > longestUnbrokenRun
       for index in start..<end {
         if isLong, index > start, (index - start) % segmentOfLongRun == 0 { result.append("\u{200B}") }
@@ -102,6 +102,12 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       start = end + 1
     }
     return String(result)
+  }
+
+  /// Whether a scalar ends a run: white space, or a zero-width space (one this put in, so that a text
+  /// made breakable is left as it is).
+  private static func breaksRun(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.value == 0x200B
   }
 
   /// `maxLines`, as Texture names it.
@@ -150,21 +156,14 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
       isMarkup: isMarkup, width: width)
     return TextMeasurements.shared.measurement(for: key) {
-      let pieces = isMarkup ? [string] : PangoParagraphs.pieces(of: string, maxLines: maxLines)
       var total: Measurement?
-      var linesLeft = maxLines
-      for piece in pieces {
-        let (measured, lines) = PangoTextEngine.shared.withLayout { layout in
-          configure(
-            layout, string: piece, font: font, maxLines: linesLeft, truncation: truncation,
-            alignment: alignment, isMarkup: isMarkup, width: width)
-          return (Self.lines(of: layout, limit: linesLeft), Int(pango_layout_get_line_count(layout)))
-        }
+      forEachLayout(
+        string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
+        isMarkup: isMarkup, width: width
+      ) { layout, lines in
+        let measured = Self.lines(of: layout, limit: lines)
         total = total.map { $0.stacking(measured) } ?? measured
-        if maxLines > 0 {
-          linesLeft -= lines
-          if linesLeft <= 0 { break }
-        }
+        return true
       }
       return total ?? Measurement(size: .zero, baselines: nil)
     }
@@ -173,30 +172,29 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   /// Draws the lines into `frame`, wrapping and aligning at the frame's width, clipped to the frame.
   public func draw(on cairo: OpaquePointer, in frame: CGRect) {
     guard !string.isEmpty, frame.width > 0, frame.height > 0 else { return }
-    let pieces = isMarkup ? [string] : PangoParagraphs.pieces(of: string, maxLines: maxLines)
     cairo_save(cairo)
     cairo_rectangle(cairo, frame.minX, frame.minY, frame.width, frame.height)
     cairo_clip(cairo)
     PangoTextEngine.shared.applyFontOptions(to: cairo)
     cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
     var top = frame.minY
-    var linesLeft = maxLines
-    for piece in pieces where top < frame.maxY {
-      PangoTextEngine.shared.withLayout { layout in
-        Self.configure(
-          layout, string: piece, font: font, maxLines: linesLeft, truncation: truncation,
-          alignment: alignment, isMarkup: isMarkup, width: frame.width)
+    Self.forEachLayout(
+      string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
+      isMarkup: isMarkup, width: frame.width
+    ) { layout, lines in
+      if lines == Int(pango_layout_get_line_count(layout)) {
         cairo_move_to(cairo, frame.minX, top)
         pango_cairo_show_layout(cairo, layout)
-        top += Self.lines(of: layout, limit: linesLeft).size.height
-        linesLeft -= Int(pango_layout_get_line_count(layout))
+      } else {
+        Self.showLines(of: layout, count: lines, on: cairo, at: CGPoint(x: frame.minX, y: top))
       }
-      if maxLines > 0 && linesLeft <= 0 { break }
+      top += Self.lines(of: layout, limit: lines).size.height
+      return top < frame.maxY
     }
     cairo_restore(cairo)
   }
 
-  private static func configure(
+  static func configure(
     _ layout: OpaquePointer, string: String, font: String, maxLines: Int, truncation: TextTruncation,
     alignment: TextAlignment, isMarkup: Bool, width: CGFloat?
   ) {

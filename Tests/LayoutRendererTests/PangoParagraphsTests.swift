@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -36,5 +37,43 @@ struct PangoParagraphsTests {
     let size = PangoTextContent(string: text, font: "DejaVu Sans 14").sizeThatFits(
       CGSize(width: CGFloat.infinity, height: .infinity))
     #expect(abs(size.height - 100 * line.height) < 0.01)
+  }
+}
+
+/// A long paragraph that wraps is laid out a batch of lines at a time, and measures exactly as one Pango
+/// layout of the whole paragraph does, at any width and line limit.
+struct PangoBatchesTests {
+  private let text = String(repeating: "abc def ghij klmnop ", count: 1_500)
+
+  /// The size one layout of the whole text gives.
+  private func wholeLayoutSize(width: CGFloat, maxLines: Int) -> CGSize {
+    PangoTextEngine.shared.withLayout { layout in
+      PangoTextContent.configure(
+        layout, string: text, font: "DejaVu Sans 14", maxLines: maxLines, truncation: .tail, alignment: .left,
+        isMarkup: false, width: width)
+      var logical = PangoRectangle()
+      var height = 0
+      let total = Int(pango_layout_get_line_count(layout))
+      let shown = maxLines > 0 ? min(maxLines, total) : total
+      guard let iterator = pango_layout_get_iter(layout) else { return .zero }
+      defer { pango_layout_iter_free(iterator) }
+      var width = 0
+      for _ in 0..<shown {
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        height += Int(logical.height)
+        width = max(width, Int(logical.width))
+        _ = pango_layout_iter_next_line(iterator)
+      }
+      return CGSize(
+        width: CGFloat(width) / CGFloat(PANGO_SCALE), height: CGFloat(height) / CGFloat(PANGO_SCALE))
+    }
+  }
+
+  @Test(arguments: [(1, 0), (37, 0), (300, 0), (37, 900), (300, 40)] as [(CGFloat, Int)])
+  func aBatchedParagraphMeasuresAsOneLayout(width: CGFloat, maxLines: Int) {
+    #expect(text.utf8.count > PangoTextContent.bytesInOneLayout)
+    let batched = PangoTextContent(string: text, font: "DejaVu Sans 14", maxLines: maxLines).sizeThatFits(
+      CGSize(width: width, height: .infinity))
+    #expect(batched == wholeLayoutSize(width: width, maxLines: maxLines))
   }
 }
