@@ -23,7 +23,14 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   /// The node's layer, which holds what a layout review draws of the node (its background color, corner
   /// radius and border), as a node's layer does on iOS: whether code sets them on the node or on
   /// `layer`/`view.layer`, the review draws them. Shadows, sublayers and transforms are kept, not drawn.
-  public let layer = CALayer()
+  /// It is the layer block's layer when the node has one, and its view's when a view block made the view.
+  public var layer: CALayer {
+    if let loadedLayer { return loadedLayer }
+    let made = layerBlock?() ?? (viewBlock != nil ? view.layer : CALayer())
+    loadedLayer = made
+    return made
+  }
+  private var loadedLayer: CALayer?
 
   /// The node's view, sharing the node's layer (made by the view block when the node has one).
   open var view: UIView {
@@ -127,9 +134,9 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
 
   /// First responders, as Texture's node declares them (no node becomes one here).
   open func canBecomeFirstResponder() -> Bool { false }
-  open func becomeFirstResponder() -> Bool { false }
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
   open func canResignFirstResponder() -> Bool { true }
-  open func resignFirstResponder() -> Bool { true }
+  @discardableResult open func resignFirstResponder() -> Bool { true }
   open func isFirstResponder() -> Bool { false }
 
   /// Accessibility, kept for the app's own tests and never read by layout (no assistive technology runs
@@ -229,9 +236,15 @@ open class ASDisplayNode: DisplayNode, @unchecked Sendable {
   }
 
   /// The same, with a block run when the node loads.
-  public convenience init(viewBlock: @escaping () -> UIView, didLoad: @escaping (ASDisplayNode) -> Void) {
+  public convenience init(viewBlock: @escaping () -> UIView, didLoad: ((ASDisplayNode) -> Void)?) {
     self.init(viewBlock: viewBlock)
-    onDidLoad(didLoad)
+    if let didLoad { onDidLoad(didLoad) }
+  }
+
+  /// A layer-block node with a block run when it loads.
+  public convenience init(layerBlock: @escaping () -> CALayer, didLoad: ((ASDisplayNode) -> Void)?) {
+    self.init(layerBlock: layerBlock)
+    if let didLoad { onDidLoad(didLoad) }
   }
 
   /// Runs `body` once the node has loaded, after `didLoad()`; at once if it already has.

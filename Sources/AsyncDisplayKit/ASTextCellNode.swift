@@ -38,11 +38,14 @@ open class ASTextCellNode: ASCellNode, @unchecked Sendable {
 
   private var cellText: (text: String?, attributes: [NSAttributedString.Key: Any], insets: UIEdgeInsets)
 
-  /// A cell with Texture's default attributes and insets.
-  public override convenience init() {
-    self.init(
-      attributes: [.font: UIFont.systemFont(ofSize: 18)],
-      insets: UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15))
+  /// A cell with Texture's default attributes and insets. Designated, as Objective-C's `init` is, so that
+  /// an app's subclass may override it.
+  public override init() {
+    cellText = (
+      nil, [.font: UIFont.systemFont(ofSize: 18)], UIEdgeInsets(top: 11, left: 15, bottom: 11, right: 15)
+    )
+    super.init()
+    automaticallyManagesSubnodes = true
   }
 
   /// A cell showing its text in `textAttributes` inside `textInsets`.

@@ -55,7 +55,6 @@ open class ASTextNode: ASDisplayNode, @unchecked Sendable {
   private var storedTextContainerInset = UIEdgeInsets.zero
   /// The link attributes a text node's delegate is asked about; kept (no link is ever tapped here).
   public var linkAttributeNames: [String] = []
-  public var isUserInteractionEnabledForLinks = false
   public var passthroughNonlinkTouches = false
   public var alwaysHandleTruncationTokenTap = false
   /// The scales Texture may shrink the text by to fit; kept, and the text is not shrunk here.

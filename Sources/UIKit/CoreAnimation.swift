@@ -36,10 +36,13 @@ open class CALayer: NSObject, @unchecked Sendable {
   open var mask: CALayer?
   open var name: String?
   open var contents: Any?
-  open private(set) var sublayers: [CALayer]?
+  /// The sublayers; setting them makes this their superlayer.
+  open var sublayers: [CALayer]? {
+    didSet { for layer in sublayers ?? [] { layer.superlayer = self } }
+  }
   open private(set) weak var superlayer: CALayer?
-  /// The animations added, by key.
-  open private(set) var animations: [String: CAAnimation] = [:]
+  /// The animations added, by key (kept, never run).
+  private var animations: [String: CAAnimation] = [:]
 
   public override init() {}
 
@@ -99,6 +102,7 @@ open class CALayer: NSObject, @unchecked Sendable {
   open func removeAnimation(forKey key: String) { animations[key] = nil }
   open func removeAllAnimations() { animations.removeAll() }
   open func animation(forKey key: String) -> CAAnimation? { animations[key] }
+  open func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.keys.sorted() }
 }
 
 /// The corners a layer rounds.

@@ -1,24 +1,29 @@
 import Foundation
 
 /// A path as Core Graphics keeps it: what `UIBezierPath.cgPath` hands a shape layer or a shadow. Layers are
-/// not drawn here, so a path is only kept.
-public final class CGPath: @unchecked Sendable {
+/// not drawn here, so a path keeps only its bounds.
+public class CGPath: @unchecked Sendable {
   /// The path's bounds, as the Bézier path it was made from gives them.
-  public let boundingBox: CGRect
+  public fileprivate(set) var boundingBox: CGRect
 
   init(boundingBox: CGRect) {
     self.boundingBox = boundingBox
   }
 }
 
-/// A path being built (`CGMutablePath()`); its steps are not kept.
-public typealias CGMutablePath = CGPath
-
-extension CGPath {
-  /// An empty path.
-  public convenience init() {
-    self.init(boundingBox: .null)
+/// A path being built (`CGMutablePath()`): the points it is given grow its bounds.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+  public init() {
+    super.init(boundingBox: .null)
   }
+
+  public func move(to point: CGPoint) { add(point) }
+  public func addLine(to point: CGPoint) { add(point) }
+  public func addRect(_ rect: CGRect) { boundingBox = boundingBox.union(rect) }
+  public func addEllipse(in rect: CGRect) { boundingBox = boundingBox.union(rect) }
+  public func closeSubpath() {}
+
+  private func add(_ point: CGPoint) { boundingBox = boundingBox.union(CGRect(origin: point, size: .zero)) }
 }
 
 extension UIBezierPath {

@@ -51,7 +51,6 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     self.init(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: cgColor.alpha)
   }
 
-
   /// A gray of `white` (0 black, 1 white).
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -19,10 +19,6 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
 
   public static let zero = NSDirectionalEdgeInsets()
 
-  /// The same insets by left and right edge, left to right.
-  public var edgeInsets: UIEdgeInsets {
-    UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-  }
 }
 
 /// A horizontal and vertical offset (a shadow's, a title's position adjustment).

@@ -2,7 +2,7 @@ import Foundation
 
 /// The screen a test lays out for: its bounds and scale, set by the test (an iPhone's 390 × 844 at 3×
 /// unless set).
-public final class UIScreen: @unchecked Sendable {
+public final class UIScreen: NSObject, @unchecked Sendable {
   /// The screen.
   nonisolated(unsafe) public static var main = UIScreen()
 

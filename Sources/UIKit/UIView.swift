@@ -112,7 +112,7 @@ open class UIView: NSObject, @unchecked Sendable {
   open var isFirstResponder: Bool { false }
   @discardableResult open func becomeFirstResponder() -> Bool { false }
   @discardableResult open func resignFirstResponder() -> Bool { true }
-  open func endEditing(_ force: Bool) -> Bool { true }
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
 }
 
 extension UIView {
@@ -385,8 +385,17 @@ open class UIApplication: NSObject, @unchecked Sendable {
   }
   open var isNetworkActivityIndicatorVisible = false
 
+  /// An option of `open(_:options:completionHandler:)`.
+  public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let universalLinksOnly = Self(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+  }
+
   /// Opens nothing here.
-  open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+  open func open(
+    _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+  ) {
     completionHandler?(false)
   }
 

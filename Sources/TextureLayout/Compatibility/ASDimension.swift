@@ -19,6 +19,18 @@ extension Dimension {
   public init(unit: Unit, value: CGFloat) {
     self.init(uncheckedUnit: unit, value: value)
   }
+
+  /// The zeroed C struct Swift gives `ASDimension()`: auto (the unit numbered 0) of value 0.
+  public init() {
+    self.init(uncheckedUnit: .auto, value: 0)
+  }
+}
+
+extension SizeRange {
+  /// The zeroed C struct Swift gives `ASSizeRange()`: both sizes zero.
+  public init() {
+    self.init(uncheckedMin: .zero, max: .zero)
+  }
 }
 
 /// `ASDimensionAuto`.

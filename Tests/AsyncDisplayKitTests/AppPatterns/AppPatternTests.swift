@@ -177,6 +177,39 @@ import Testing
     #expect(path.row == 2 && path.section == 1 && IndexPath(item: 3, section: 0).item == 3)
   }
 
+  @Test func aLayerBlocksLayerIsTheNodesLayer() throws {
+    let gradient = ASDisplayNode(layerBlock: { CAGradientLayer() }, didLoad: nil)
+    let layer = try #require(gradient.layer as? CAGradientLayer)
+    layer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    #expect((gradient.layer as? CAGradientLayer)?.colors?.count == 2)
+    let spinner = ASDisplayNode(viewBlock: { UIActivityIndicatorView(style: .medium) }, didLoad: nil)
+    #expect(spinner.layer === spinner.view.layer)
+  }
+
+  @Test func shapeLayersKeepTheirPaths() {
+    let node = ASDisplayNode()
+    let shape = CAShapeLayer()
+    shape.path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 4).cgPath
+    node.layer.sublayers = [shape]
+    #expect(shape.superlayer === node.layer)
+    #expect(shape.path?.boundingBox == CGRect(x: 0, y: 0, width: 20, height: 10))
+    let path = CGMutablePath()
+    path.move(to: CGPoint(x: 2, y: 3))
+    path.addLine(to: CGPoint(x: 12, y: 8))
+    #expect(path.boundingBox == CGRect(x: 2, y: 3, width: 10, height: 5))
+  }
+
+  @Test func texturesCStructsHaveZeroedInitializers() {
+    #expect(ASSizeRange() == ASSizeRange(min: .zero, max: .zero))
+    #expect(ASDimension() == ASDimensionMake(.auto, 0))
+  }
+
+  @Test func anAppsTextCellSubclassOverridesInit() {
+    let cell = SettingsTextCell()
+    cell.layoutThatFits(range)
+    #expect(cell.textNode.frame.origin == CGPoint(x: 15, y: 11) && cell.textNode.frame.width > 0)
+  }
+
   @Test func theImageModificationBlocksPaintWhatTexturesDo() throws {
     let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
       UIColor.white.setFill()
@@ -195,12 +228,28 @@ import Testing
   }
 }
 
-/// A node that counts the touches and visibility callbacks it is given.
+/// A node that counts the touches and interface-state callbacks it is given, overriding them as apps do.
 final class TouchCountingNode: ASDisplayNode, @unchecked Sendable {
   var touches = 0
   var visibleEntries = 0
 
   override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { self.touches += 1 }
   override func touchesCancelled(_ touches: Set<UITouch>?, with event: UIEvent?) { self.touches += 1 }
   override func didEnterVisibleState() { visibleEntries += 1 }
+  override func didExitVisibleState() { visibleEntries += 1 }
+  override func didEnterDisplayState() { visibleEntries += 1 }
+  override func didEnterPreloadState() { visibleEntries += 1 }
+  override func interfaceStateDidChange(_ newState: ASInterfaceState, from oldState: ASInterfaceState) {
+    visibleEntries += 1
+  }
+}
+
+/// A text cell subclassed as apps subclass it, overriding `init()`.
+final class SettingsTextCell: ASTextCellNode, @unchecked Sendable {
+  override init() {
+    super.init()
+    text = "Settings"
+  }
 }
