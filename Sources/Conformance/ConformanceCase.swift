@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 
 /// One case of the conformance suite: a layout document (`NAME.yaml`) and the frames Texture gives it
 /// (`NAME.frames.json` beside it, the `frames` command's output shape).
@@ -29,8 +30,15 @@ public struct ConformanceCase: Sendable, Hashable {
     name = path.hasPrefix(folderPath + "/") ? String(path.dropFirst(folderPath.count + 1)) : path
     self.document = document
     expectedFrames = document.deletingPathExtension().appendingPathExtension("frames.json")
-    let comments = try String(contentsOf: document, encoding: .utf8).split(separator: "\n")
-      .prefix { $0.hasPrefix("#") }
+    // Read as every input is (a regular file, within the document budget), so that a FIFO or a folder named
+    // like a case is an error that says so.
+    let data: Data
+    do {
+      data = try RegularFile.read(document, limit: Budgets.documentBytes)
+    } catch {
+      throw ConformanceError.unreadableCase(path: document.path, why: error.description)
+    }
+    let comments = String(decoding: data, as: UTF8.self).split(separator: "\n").prefix { $0.hasPrefix("#") }
     source = Self.comment("source", in: comments)
     divergence = Self.comment("divergence", in: comments)
     scaleDependence = Self.comment("scale-dependent", in: comments)

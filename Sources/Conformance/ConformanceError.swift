@@ -5,6 +5,8 @@ import InputLimits
 public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The folder holds no case.
   case noCases(folder: String)
+  /// A case's document cannot be read (a FIFO, a folder, no permission).
+  case unreadableCase(path: String, why: String)
   /// A case's expected frames file is missing.
   case missingExpectedFrames(path: String)
   /// Frames JSON (expected, or what an engine printed) could not be read.
@@ -19,6 +21,7 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .noCases(let folder): "no conformance cases (*.yaml) under \(folder)"
+    case .unreadableCase(let path, let why): "\(path): cannot read the case: \(why)"
     case .missingExpectedFrames(let path): "no expected frames file \(path)"
     case .unreadableFrames(let reason): "unreadable frames JSON: \(reason)"
     case .engineFailed(let status, let message):

@@ -92,10 +92,14 @@ public enum DocsSources {
       }
       let walker = FileManager.default.enumerator(atPath: path)
       var found: [String] = []
+      let inside = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path + "/"
       while let relative = walker?.nextObject() as? String {
         let full = (path as NSString).appendingPathComponent(relative)
-        // A folder named like a file (`api.md/`) holds files to search, and is not one.
+        // A folder named like a file (`api.md/`) holds files to search, and is not one; a link out of the
+        // folder is not one of its sources (docs build on pull requests).
         if RegularFile.isFolder(full) { continue }
+        let resolved = URL(fileURLWithPath: full).resolvingSymlinksInPath().standardizedFileURL.path
+        if !resolved.hasPrefix(inside) { continue }
         if relative.hasSuffix(".md") {
           found.append(full)
         } else if relative.hasSuffix(".yaml"), let catalog = catalog(containing: full),

@@ -76,13 +76,16 @@ public struct FixtureCheck: Sendable {
       let layout = try read.checkedRecordedLayout()
       return try formats.map { format in (format, try read.image(as: format, layout: layout)) }
     }
-    let comparisons = renders.map { format, rendered in
+    let comparisons = try renders.map { format, rendered throws(FixtureCheckError) in
       guard !referenced.isEmpty else {
         return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)
       }
       let expected: Data
-      do {
+      do throws(FileAccessError) {
         expected = try RegularFile.read(document.reference(format), limit: Budgets.imageFileBytes)
+      } catch .notRegularFile(let kind) {
+        // A FIFO or a folder where a reference should be is bad input, not a difference to record over.
+        throw .referenceNotAFile(document.reference(format).path, kind: kind)
       } catch {
         return ReferenceComparison(
           format: format, rendered: rendered,
@@ -105,9 +108,13 @@ public struct FixtureCheck: Sendable {
     } catch {
       throw .cannotReadFolder(folder, why: (error as NSError).localizedDescription)
     }
+    let inside = root.resolvingSymlinksInPath().standardizedFileURL.path + "/"
     return paths.filter { path in
       path.hasSuffix(".yaml") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         && isFile(root.appendingPathComponent(path))
+        // A link out of the folder is not one of its documents: checks run on pull requests.
+        && root.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(
+          inside)
     }
     .sorted()
     .map { path in

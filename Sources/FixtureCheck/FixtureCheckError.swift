@@ -1,3 +1,5 @@
+import InputLimits
+
 /// Why a check cannot start: folders that are not there, or outputs that would collide or overwrite
 /// references.
 public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -11,6 +13,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case noDocuments([String])
   /// The output folder is a file.
   case outputIsAFile(String)
+  /// A reference image's path holds something other than a regular file.
+  case referenceNotAFile(String, kind: FileKind)
   /// The default output folder is a symbolic link, which would lead the artifacts elsewhere.
   case defaultOutputIsALink(String)
   /// Two documents would write the same artifacts.
@@ -26,6 +30,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(folder) is not a folder; check takes folders and checks every *.yaml under them"
     case .cannotReadFolder(let folder, let why): "\(folder): cannot read the folder: \(why)"
     case .noDocuments(let folders): "no *.yaml document under \(folders.joined(separator: ", "))"
+    case .referenceNotAFile(let path, let kind):
+      "\(path) is \(kind), not a reference image; move it away"
     case .defaultOutputIsALink(let folder):
       "\(folder) is a symbolic link; the default output folder is written only when it is a folder of its own "
         + "(name the folder the link leads to with --output to write there)"

@@ -21,11 +21,13 @@ struct Bench: ParsableCommand {
   @Argument(help: "The layout document (.yaml or .json).")
   var document: String
 
-  @Option(help: "How many times to lay the document out each way.")
+  @Option(help: "How many times to lay the document out each way, 1 to 1000.")
   var iterations: Int = 10
 
   func validate() throws {
-    guard iterations >= 1 else { throw ValidationError("--iterations must be at least 1") }
+    guard (1...1_000).contains(iterations) else {
+      throw ValidationError("--iterations must be a whole number from 1 to 1000, not \(iterations)")
+    }
   }
 
   func run() throws {

@@ -86,12 +86,17 @@ struct Docs: ParsableCommand {
 
   func run() throws {
     let options = try makeOptions()
-    // Every file a rewrite would replace is checked before any image is written.
-    if rewrite {
-      for file in try markdownToRewrite() { try MarkdownFile.checkRewritable(file) }
-    }
+    // Every rewrite is worked out, and every file it would replace checked, before any image is written:
+    // a block a rewrite cannot keep fails the run with nothing written.
+    let rewrites = rewrite ? try rewrittenMarkdown(options) : []
+    for (file, _) in rewrites { try MarkdownFile.checkRewritable(file) }
     let report = try build(options)
-    if rewrite && report.failures.isEmpty { try rewriteMarkdown(options) }
+    if rewrite && report.failures.isEmpty {
+      for (file, text) in rewrites {
+        try MarkdownFile.replace(file, with: Data(text.utf8))
+        printOutput("rewrote \(file)\n")
+      }
+    }
     guard watch else {
       if !report.failures.isEmpty { throw ExitCode(2) }
       return
@@ -132,13 +137,15 @@ struct Docs: ParsableCommand {
     return Set(blocks.filter { $0.isFenced && $0.file.hasSuffix(".md") }.map(\.file)).sorted()
   }
 
-  /// Rewrites each Markdown file that has fenced layout blocks (`--rewrite`).
-  private func rewriteMarkdown(_ options: DocsBuild.Options) throws {
+  /// Each Markdown file with fenced layout blocks and its text as `--rewrite` leaves it (files it would not
+  /// change left out).
+  private func rewrittenMarkdown(_ options: DocsBuild.Options) throws -> [(file: String, text: String)] {
     let blocks = try DocsSources.blocks(in: paths)
     let build = DocsBuild(options: options)
     let reference =
       options.variants.filter { $0.appearance == .light }.min { $0.scale < $1.scale }
       ?? options.variants[0]
+    var rewrites: [(file: String, text: String)] = []
     for file in try markdownToRewrite() {
       let text = try DocsSources.text(of: file)
       let rewritten = try MarkdownRewrite.rewritten(text, blocks: blocks.filter { $0.file == file }) {
@@ -147,10 +154,9 @@ struct Docs: ParsableCommand {
           from: file,
           to: build.outputFolder(of: block).appendingPathComponent(reference.fileName(for: block.name)))
       }
-      guard rewritten != text else { continue }
-      try MarkdownFile.replace(file, with: Data(rewritten.utf8))
-      printOutput("rewrote \(file)\n")
+      if rewritten != text { rewrites.append((file, rewritten)) }
     }
+    return rewrites
   }
 
   /// Watches the sources' folders and their subfolders, the theme file's, and those of the images the

@@ -95,10 +95,18 @@ struct RenderPlan: Sendable {
   /// with its error.
   func render(overrides: RenderOverrides) throws -> [(URL, Data)] {
     var images: [(URL, Data)] = []
+    var referenced: [URL] = []
     let progress = BatchProgress(total: targets.count)
     for (index, target) in targets.enumerated() {
       progress.report(index, target.document)
-      images += try Self.images(of: target, overrides: overrides)
+      let (made, read) = try Self.images(of: target, overrides: overrides)
+      images += made
+      referenced += read
+    }
+    // The images the documents draw are inputs too: no output may replace one.
+    if case .input(let output, _)? = RegularFile.firstClash(outputs: images.map(\.0), inputs: referenced) {
+      throw ValidationError(
+        "\(output.path.escapingControlCharacters) is an image a document draws; choose another output")
     }
     // Views add outputs the plan did not name: they must not meet each other or another document's.
     var seen: Set<String> = []
@@ -112,18 +120,27 @@ struct RenderPlan: Sendable {
 
   /// One document's image, or one per view (`NAME.VIEW.png`) when it has views; a document that lays out to
   /// no area (or too large an area) is rejected at its root.
-  private static func images(of target: Target, overrides: RenderOverrides) throws -> [(URL, Data)] {
+  private static func images(of target: Target, overrides: RenderOverrides) throws
+    -> (images: [(URL, Data)], referenced: [URL])
+  {
     let read = try DiagramDocument(
       contentsOf: URL(fileURLWithPath: target.document), file: target.document,
       measurer: PangoContentMeasurer()
     ).applying(overrides)
-    guard !read.views.isEmpty else { return [(target.output, try read.image(as: target.format))] }
+    let referenced = read.elements.values.compactMap { element -> URL? in
+      guard case .image(let url, _) = element.content else { return nil }
+      return url
+    }
+    guard !read.views.isEmpty else {
+      return ([(target.output, try read.image(as: target.format))], referenced)
+    }
     let stem = target.output.deletingPathExtension()
-    return try read.views.map { view in
+    let images = try read.views.map { view in
       (
         stem.appendingPathExtension(view.rawValue).appendingPathExtension(target.format.rawValue),
         try read.drawing(view).image(as: target.format)
       )
     }
+    return (images, referenced)
   }
 }

@@ -154,17 +154,16 @@ struct FixtureCheckTests {
     }
   }
 
-  @Test func aReferenceThatCannotBeReadSaysWhy() throws {
+  /// A folder where a reference should be is bad input, said at its path; a damaged reference is a
+  /// difference.
+  @Test func aReferenceThatIsNotAFileIsAnErrorAtItsPath() throws {
     let scratch = try recordedCard()
     try FileManager.default.removeItem(atPath: scratch.path("docs/card.svg"))
     try FileManager.default.createDirectory(
       atPath: scratch.path("docs/card.svg"), withIntermediateDirectories: false)
-    let report = try scratch.check().run()
-    #expect(report.documents.map(\.status) == [.differs])
-    #expect(
-      report.mismatchLines.contains {
-        $0.contains("card.svg: the reference cannot be read: ") && $0.contains("folder")
-      })
+    #expect(throws: FixtureCheckError.referenceNotAFile(scratch.path("docs/card.svg"), kind: .directory)) {
+      try scratch.check().run()
+    }
   }
 
   @Test func badFoldersAndOutputsAreRejected() throws {

@@ -56,6 +56,6 @@ struct ExecutableErrorTests {
     let badIterations = try ExecutableRunner.run(
       ["bench", "doc.yaml", "--iterations", "0"], files: ["doc.yaml": "root: {box: {}}\n"])
     #expect(badIterations.status == 2)
-    #expect(badIterations.standardError.contains("--iterations must be at least 1"))
+    #expect(badIterations.standardError.contains("--iterations must be a whole number from 1 to 1000, not 0"))
   }
 }

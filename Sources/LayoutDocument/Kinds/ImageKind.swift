@@ -29,8 +29,12 @@ extension ElementBuilder {
     let path = try pathNode.string()
     let scale = try reader.valueOrDefault(ImageKeys.scale)
     let url = URL(fileURLWithPath: path, relativeTo: baseDirectory).standardizedFileURL
-    // Nothing at the path at all is "no such file"; a link that leads nowhere or in a loop is read, and
-    // fails with its own reason.
+    // A path outside the folder images are confined to is refused first, so that the answer says nothing
+    // of whether a file is there. Then nothing at the path at all is "no such file"; a link that leads
+    // nowhere or in a loop is read, and fails with its own reason.
+    if let confined = measurer as? ConfinedImages, !confined.allows(url) {
+      throw pathNode.error(.cannotReadImage(path: path, why: "\(ImageOutsideRoot(root: confined.root))"))
+    }
     guard RegularFile.kind(at: url) != nil else {
       throw pathNode.error(.cannotReadImage(path: path, why: "no such file"))
     }
