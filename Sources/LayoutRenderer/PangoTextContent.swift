@@ -208,6 +208,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     }
     pango_layout_set_alignment(layout, alignment.pangoAlignment)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_tabs(layout, PangoTextEngine.shared.tabStops)
     if let width {
       pango_layout_set_width(layout, pangoUnits(width))
     }

@@ -14,6 +14,10 @@ final class PangoTextEngine: @unchecked Sendable {
   private let lock = NSLock()
   private let context: OpaquePointer
   private let fontOptions: OpaquePointer
+  /// A tab stop every 28 points, as UIKit's default paragraph style has them. Given explicitly: with no
+  /// tab array of its own, Pango works each tab's position out again from the start of the line, in time
+  /// that grows with the square of the tabs on it (and complains on standard error).
+  let tabStops: OpaquePointer
 
   private init() {
     let fontMap = pango_cairo_font_map_new()
@@ -26,6 +30,8 @@ final class PangoTextEngine: @unchecked Sendable {
     cairo_font_options_set_subpixel_order(fontOptions, CAIRO_SUBPIXEL_ORDER_DEFAULT)
     pango_cairo_context_set_font_options(context, fontOptions)
     pango_context_set_round_glyph_positions(context, 0)
+    tabStops = pango_tab_array_new(1, 1)
+    pango_tab_array_set_tab(tabStops, 0, PANGO_TAB_LEFT, 28)
   }
 
   /// Runs `body` with a fresh layout on the shared context, under the lock.

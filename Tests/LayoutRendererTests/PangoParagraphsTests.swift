@@ -77,3 +77,16 @@ struct PangoBatchesTests {
     #expect(batched == wholeLayoutSize(width: width, maxLines: maxLines))
   }
 }
+
+/// Tabs stop every 28 points, as UIKit's default paragraph style has them.
+struct TabStopTests {
+  @Test func aTabMovesTheTextToTheNextStop() {
+    let font = "DejaVu Sans 14"
+    let infinite = CGSize(width: CGFloat.infinity, height: .infinity)
+    let letter = PangoTextContent(string: "b", font: font).sizeThatFits(infinite).width
+    #expect(
+      abs(PangoTextContent(string: "\tb", font: font).sizeThatFits(infinite).width - (28 + letter)) < 0.01)
+    #expect(
+      abs(PangoTextContent(string: "\t\tb", font: font).sizeThatFits(infinite).width - (56 + letter)) < 0.01)
+  }
+}
