@@ -20,6 +20,9 @@ struct ElementBuilder {
   let measurer: any ContentMeasuring
   /// What the document says about each element built so far.
   private(set) var elements: ElementDescriptions
+  /// Each text mapping read so far (by its place in the YAML tree, which its aliases share) and its
+  /// measured content.
+  var readTexts: [UInt32: (content: any IntrinsicContent, text: TextDescription)] = [:]
   /// About how many elements the document writes (an aliased one once), which aliases may exceed by
   /// `Budgets.aliasElements`.
   let writtenCount: Int

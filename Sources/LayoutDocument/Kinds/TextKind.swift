@@ -31,8 +31,11 @@ extension ElementKindSpec {
 }
 
 extension ElementBuilder {
-  /// A `text` node, measured by the measurer.
-  func text(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
+  /// A `text` node, measured by the measurer. The aliases of one text mapping share its reading and its
+  /// measured content, so that a text aliased a thousand times is read, checked and measured once.
+  mutating func text(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
+    let key = reader.mapping.node.index
+    if let known = readTexts[key] { return (DisplayNode(content: known.content), .text(known.text)) }
     let stringNode = try reader.required(TextKeys.string.name, what: "the text")
     let string = try stringNode.string()
     try Self.checkTextBudget(string, at: stringNode)
@@ -43,11 +46,14 @@ extension ElementBuilder {
       maxLines: try reader.valueOrDefault(TextKeys.maxLines),
       truncation: try reader.valueOrDefault(TextKeys.truncation),
       alignment: try reader.valueOrDefault(TextKeys.alignment))
+    let content: any IntrinsicContent
     do {
-      return (DisplayNode(content: try measurer.textContent(text)), .text(text))
+      content = try measurer.textContent(text)
     } catch {
       throw reader.mapping.error(.cannotMeasureText("\(error)"))
     }
+    readTexts[key] = (content, text)
+    return (DisplayNode(content: content), .text(text))
   }
 
   /// Fails on a text longer than `Budgets.textLength` or with more combining marks in a row than
