@@ -253,9 +253,11 @@ public struct DocsBuild: Sendable {
     var current: [ImageVariant: RenderedImage] = [:]
     for variant in options.variants {
       let url = folder.appendingPathComponent(variant.fileName(for: block.name))
+      // Current: its inputs did not change, and the file is still what was written (an image edited by
+      // hand since is rendered again, and then refused as not the tool's, which says so).
       guard let entry = manifest.entries[url.lastPathComponent],
         entry.hash == hash(of: block, variant, images: entry.images),
-        FileManager.default.fileExists(atPath: url.path)
+        FileManager.default.fileExists(atPath: url.path), entry.written == nil || entry.wrote(url)
       else { continue }
       current[variant] = RenderedImage(
         url: url, hash: entry.hash, data: nil, referencedImages: entry.images, block: block)

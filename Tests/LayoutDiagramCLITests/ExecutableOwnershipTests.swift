@@ -88,8 +88,11 @@ struct ExecutableOwnershipTests {
     try "```layout name=box\n\(wider)```\n".write(to: guide, atomically: true, encoding: .utf8)
     let again = try ExecutableRunner.run(arguments, in: work)
     #expect(again.status == 0, "\(again.standardError)")
-    // Edited by hand since: no longer the tool's.
+    // Edited by hand since: no longer the tool's, whether its block changed or not.
     try Data("edited".utf8).write(to: work.appendingPathComponent("box.png"))
+    let unchanged = try ExecutableRunner.run(arguments, in: work)
+    #expect(unchanged.status == 2)
+    #expect(unchanged.standardError.contains("is not the image layout-diagram wrote there"))
     try "```layout name=box\n\(Self.box)```\n".write(to: guide, atomically: true, encoding: .utf8)
     let edited = try ExecutableRunner.run(arguments, in: work)
     #expect(edited.status == 2)
