@@ -24,7 +24,8 @@ public struct InProcessEngine: FramesEngine {
 }
 
 /// Another program: `COMMAND frames FILE` run by the shell, bounded (`BoundedProcess`): each run has
-/// `timeout` seconds and at most `outputLimit` bytes of frames JSON. The document is written to a
+/// `timeout` seconds and at most `outputLimit` bytes of frames JSON (4 MB unless set: a case's frames are a
+/// few KB, and frames JSON takes about 80 times its size to read). The document is written to a
 /// temporary folder of the system's, never into the user's case folder, beside links to every file and
 /// folder of the case's folder, so that its relative paths still resolve; the folder is removed after the
 /// run.
@@ -37,7 +38,7 @@ public struct CommandEngine: FramesEngine {
   public let outputLimit: Int
 
   /// An engine run as `command frames FILE`.
-  public init(command: String, timeout: Double = 60, outputLimit: Int = 64 << 20) {
+  public init(command: String, timeout: Double = 60, outputLimit: Int = 4 << 20) {
     self.command = command
     self.timeout = timeout
     self.outputLimit = outputLimit

@@ -18,9 +18,10 @@ struct ConformanceCommand: ParsableCommand {
 
       --engine runs another program instead of this engine: COMMAND frames FILE must print the frames \
       JSON of the document FILE, as `layout-diagram frames` does. Each run has --timeout seconds and at \
-      most 64 MB of output; the program runs in a process group of its own, which is ended when the run \
-      ends, times out or this command is interrupted. The document is written to a temporary folder, \
-      not beside the case. Prints one line per failing run, the first difference in it, and a summary. Exit status: 0 all pass, 1 a failure, 2 bad input or usage.
+      most 4 MB of output (a case's frames are a few KB); the program runs in a process group of its \
+      own, which is ended when the run ends, times out or this command is interrupted. The document is \
+      written to a temporary folder, not beside the case. Prints one line per failing run, the first \
+      difference in it, and a summary. Exit status: 0 all pass, 1 a failure, 2 bad input or usage.
 
       Examples:
         layout-diagram conformance
