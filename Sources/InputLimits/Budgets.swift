@@ -33,6 +33,9 @@ public enum Budgets {
   /// The most combining marks (non-starters) in a row: Unicode's stream-safe text format (UAX #15) allows
   /// 30, and Pango shapes a longer cluster in time quadratic in its length.
   public static let combiningMarksInARow = 30
+  /// The most tabs in one paragraph of a `text` leaf: Pango places each tab of a line after all those
+  /// before it, in time that grows with the square of their number (40,000 tabs: seconds).
+  public static let tabsInAParagraph = 1_000
   /// The largest font size of a `text` leaf, in points: FreeType cannot make glyphs much larger, and Pango
   /// positions lines in 1/1024ths of a point in 32 bits.
   public static let fontSize = 1_000.0

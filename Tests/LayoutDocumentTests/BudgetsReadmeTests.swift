@@ -26,6 +26,7 @@ struct BudgetsReadmeTests {
       ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
+      ("tabsInAParagraph", Self.grouped(Budgets.tabsInAParagraph)),
       ("fontSize", Self.grouped(Int(Budgets.fontSize))),
       ("aliasElements", Self.grouped(Budgets.aliasElements)),
       ("nameLength", Self.grouped(Budgets.nameLength)),

@@ -123,6 +123,15 @@ struct HostileContentTests {
     #expect(error.reason == .tooManyCombiningMarks(count: 3_000, limit: 30))
   }
 
+  /// Thousands of tabs in one paragraph are refused at the text; as many spread over paragraphs lay out.
+  @Test func tabsAreCountedPerParagraph() throws {
+    let many = "root: {text: {string: \"" + String(repeating: "\\t", count: 1_001) + "\"}}\n"
+    let error = try #require(DocumentTesting.error(many))
+    #expect(error.reason == .tooManyTabs(count: 1_001, limit: 1_000))
+    let spread = "root: {text: {string: \"" + String(repeating: "a\\tb\\n", count: 1_001) + "\"}}\n"
+    #expect(try DocumentTesting.outcome(spread).get().size.height > 0)
+  }
+
   /// Emoji sequences, flags and scripts with spacing marks are short clusters, and lay out.
   @Test func everydayClustersLayOut() throws {
     let text = "root: {text: {string: \"👩‍👩‍👧‍👦 🇫🇷 👍🏽 नमस्ते é\"}}\n"

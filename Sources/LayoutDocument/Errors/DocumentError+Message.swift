@@ -78,6 +78,10 @@ extension DocumentError.Reason {
     case .cannotMeasureText(let why): return "cannot measure the text: \(why)"
     case .textTooLong(let length, let limit):
       return "a text of \(length) characters, more than \(limit), the limit"
+    case .tooManyTabs(let count, let limit):
+      return
+        "\(count) tabs in one paragraph, more than \(limit), the limit (Pango places each tab after every one "
+        + "before it on its line, in time that grows with the square of their number)"
     case .tooManyCombiningMarks(let count, let limit):
       return
         "\(count) combining marks and joiners in one character, more than \(limit), the limit (Pango shapes them as "

@@ -90,6 +90,8 @@ extension DocumentError {
     case textTooLong(length: Int, limit: Int)
     /// A run of `count` combining marks, more than `limit`.
     case tooManyCombiningMarks(count: Int, limit: Int)
+    /// A paragraph of a text holds more tabs than Pango places in reasonable time.
+    case tooManyTabs(count: Int, limit: Int)
     /// A finite number whose magnitude passes `limit`.
     case numberBeyondLimit(String, limit: Double)
     /// A scale outside the range a run draws.

@@ -67,8 +67,17 @@ extension ElementBuilder {
     var length = 0
     var marks = 0
     var longestRun = 0
+    var tabs = 0
+    var mostTabs = 0
     for scalar in string.unicodeScalars {
       length += 1
+      switch scalar.value {
+      case 0x09:
+        tabs += 1
+        mostTabs = max(mostTabs, tabs)
+      case 0x0A, 0x0D, 0x2029: tabs = 0
+      default: break
+      }
       let properties = scalar.properties
       let extendsCluster =
         properties.isGraphemeExtend || properties.generalCategory == .spacingMark || scalar.value == 0x200D
@@ -77,6 +86,9 @@ extension ElementBuilder {
     }
     guard length <= Budgets.textLength else {
       throw node.error(.textTooLong(length: length, limit: Budgets.textLength))
+    }
+    guard mostTabs <= Budgets.tabsInAParagraph else {
+      throw node.error(.tooManyTabs(count: mostTabs, limit: Budgets.tabsInAParagraph))
     }
     guard longestRun <= Budgets.combiningMarksInARow else {
       throw node.error(.tooManyCombiningMarks(count: longestRun, limit: Budgets.combiningMarksInARow))
