@@ -154,7 +154,9 @@ let package = Package(
     .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "RenderTestSupport"]),
     .testTarget(
       name: "DocsBuildTests",
-      dependencies: ["DocsBuild", "LayoutRenderer", "LayoutDocument", "DiagramValues", "RenderTestSupport"]),
+      dependencies: [
+        "DocsBuild", "LayoutRenderer", "LayoutDocument", "DiagramValues", "RenderTestSupport", "InputLimits",
+      ]),
     .testTarget(
       name: "LayoutTestSupportTests",
       dependencies: [

@@ -64,7 +64,8 @@ public enum DocsSources {
   public static func text(of path: String) throws(DocsError) -> String {
     let data: Data
     do {
-      data = try RegularFile.read(URL(fileURLWithPath: path), limit: Budgets.documentBytes)
+      let limit = path.hasSuffix(".md") ? Budgets.markdownBytes : Budgets.documentBytes
+      data = try RegularFile.read(URL(fileURLWithPath: path), limit: limit)
     } catch {
       throw DocsError(file: path, line: 1, column: 1, message: "cannot read: \(error)")
     }

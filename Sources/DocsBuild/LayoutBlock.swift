@@ -51,10 +51,13 @@ public enum MarkdownBlocks {
   public static func scan(_ text: String, file: String, catalogResources: URL? = nil) -> (
     blocks: [LayoutBlock], errors: [DocsError]
   ) {
-    let lines = Self.lines(of: text)
     // cmark counts a lone carriage return as a line break too; the text it reads has line feeds only, so
-    // that its line numbers are the lines here.
-    let normalized = lines.joined(separator: "\n")
+    // that its line numbers are the lines here. Only the lines of blocks are ever looked at: they are found
+    // by an index of where lines start, not split into a string each (a file of millions of short lines).
+    let normalized =
+      text.contains("\r")
+      ? text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") : text
+    let lines = LineIndex(normalized)
     var blocks: [LayoutBlock] = []
     var errors: [DocsError] = []
     for node in CommonMarkDocument(normalized).nodes {
@@ -91,7 +94,7 @@ public enum MarkdownBlocks {
     let prefix: String
     let continuation: String
 
-    init(node: CommonMarkDocument.Node, lines text: [String], file: String) {
+    init(node: CommonMarkDocument.Node, lines text: LineIndex, file: String) {
       self.file = file
       let first = max(1, min(node.startLine, text.count))
       let last = max(first, min(node.endLine, text.count))
@@ -186,5 +189,32 @@ public enum MarkdownBlocks {
   static func lines(of text: String) -> [String] {
     text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// Where each line of a text starts, to read a line by its number without splitting the text.
+struct LineIndex {
+  private let text: String
+  private var starts: [String.Index] = []
+
+  init(_ text: String) {
+    self.text = text
+    starts.append(text.startIndex)
+    var index = text.utf8.startIndex
+    while index < text.utf8.endIndex {
+      let next = text.utf8.index(after: index)
+      if text.utf8[index] == 0x0A { starts.append(next) }
+      index = next
+    }
+  }
+
+  /// How many lines the text has (a final line feed starts one more, empty).
+  var count: Int { starts.count }
+
+  /// Line `index`, from 0, without its line feed.
+  subscript(index: Int) -> String {
+    let start = starts[index]
+    let end = index + 1 < starts.count ? text.utf8.index(before: starts[index + 1]) : text.endIndex
+    return String(text[start..<end])
   }
 }

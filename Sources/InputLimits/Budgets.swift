@@ -6,6 +6,9 @@
 public enum Budgets {
   /// The largest document file, in bytes.
   public static let documentBytes = 64 << 20
+  /// The largest Markdown file a docs build reads, in bytes: CommonMark's parser keeps a node per block,
+  /// about thirty times the text (a 60 MB file of short paragraphs: 1.9 GB).
+  public static let markdownBytes = 8 << 20
   /// The most elements a document may build, counting every expansion of an alias.
   public static let elements = 1_000_000
   /// The deepest element nesting.

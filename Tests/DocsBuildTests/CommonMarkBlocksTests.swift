@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DocsBuild
+import InputLimits
 
 /// Layout blocks are found where CommonMark finds fenced code blocks: in lists and block quotes, never in
 /// HTML (`<pre>`, comments); a block names itself once.
@@ -79,5 +80,12 @@ struct CommonMarkBlocksTests {
     try "```layout name=inner\n\(Self.box)\n```\n".write(
       to: folder.appendingPathComponent("api.md/guide.md"), atomically: true, encoding: .utf8)
     #expect(try DocsSources.blocks(in: [folder.path]).map(\.name) == ["inner"])
+  }
+
+  @Test func aMarkdownFilePastItsBudgetIsRefusedBeforeItIsParsed() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(repeating: 0x61, count: Budgets.markdownBytes + 1).write(to: file)
+    #expect(throws: DocsError.self) { try DocsSources.text(of: file.path) }
   }
 }

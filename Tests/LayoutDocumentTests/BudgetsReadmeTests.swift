@@ -27,6 +27,7 @@ struct BudgetsReadmeTests {
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
       ("tabsInAParagraph", Self.grouped(Budgets.tabsInAParagraph)),
+      ("markdownBytes", Self.grouped(Budgets.markdownBytes)),
       ("fontSize", Self.grouped(Int(Budgets.fontSize))),
       ("aliasElements", Self.grouped(Budgets.aliasElements)),
       ("nameLength", Self.grouped(Budgets.nameLength)),
