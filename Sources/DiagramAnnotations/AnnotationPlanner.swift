@@ -254,8 +254,8 @@ struct PlannerRun {
       let overSibling =
         elements[index].parent.map { parent in
           elements[parent].children.contains { sibling in
-            sibling != index && elements[sibling].hasFill && elements[sibling].frame.intersects(outside)
-              && !elements[sibling].frame.intersects(frame.insetBy(dx: 0.5, dy: 0.5))
+            sibling != index && elements[sibling].hasFill && elements[sibling].frame.meets(outside)
+              && !elements[sibling].frame.meets(frame.insetBy(dx: 0.5, dy: 0.5))
           }
         } ?? false
       frames[index] = overSibling ? frame : outside

@@ -89,7 +89,7 @@ extension PlanCanvas {
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
       // Over a neighbor, a name reads as the neighbor's.
-      guard !others.contains(where: { $0.intersects(label.plate) }), fits([.label(label)]) else { continue }
+      guard !others.contains(where: { $0.meets(label.plate) }), fits([.label(label)]) else { continue }
       if gap > 0 && runsIntoLabel(label.plate, gap: gap) { continue }
       let plate = label.plate
       var group: [AnnotationMark] = [.label(label)]
@@ -99,15 +99,15 @@ extension PlanCanvas {
       // Touching a child as well, where the child's edge is the element's, a name reads as the child's
       // (a stack's name over its first button).
       // So does one that lies mostly along a neighbor touching it (a rail's name over the text beside it).
-      if touching.intersects(area),
-        drawnChildren.contains(where: { touching.intersects($0) })
+      if touching.meets(area),
+        drawnChildren.contains(where: { touching.meets($0) })
           || others.contains(where: {
-            touching.intersects($0) && Self.liesMostlyAlong(plate, $0, reach: reach)
+            touching.meets($0) && Self.liesMostlyAlong(plate, $0, reach: reach)
           })
       {
         continue
       }
-      if touching.intersects(area) {
+      if touching.meets(area) {
         if tryPlace(group) { return label }
         continue
       }

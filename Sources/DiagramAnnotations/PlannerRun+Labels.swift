@@ -118,7 +118,7 @@ extension PlannerRun {
         + (elements[index].isOffsetLayer ? siblingFrames(of: index) : [])
       for center in canvas.cornersInside(frame, size: size) {
         let label = canvas.label(group.text, fontSize: metrics.nameFontSize, role: .name, center: center)
-        if children.contains(where: { $0.intersects(label.plate) }) { continue }
+        if children.contains(where: { $0.meets(label.plate) }) { continue }
         if canvas.tryPlace([.label(label)]) {
           namedPlaced.formUnion(group.members)
           break
@@ -255,7 +255,7 @@ extension PlannerRun {
     let reach = elements[index].frame.insetBy(dx: -metrics.longestLeader, dy: -metrics.longestLeader)
     return elements.indices.filter { other in
       !members.contains(other) && (elements[other].outline != nil || elements[other].hasVisibleEdges)
-        && elements[other].frame.intersects(reach)
+        && elements[other].frame.meets(reach)
     }.map { elements[$0].frame }
   }
 
