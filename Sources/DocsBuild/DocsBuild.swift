@@ -222,7 +222,7 @@ public struct DocsBuild: Sendable {
           // An image that cannot be read, or may not be (a manifest names the images it hashes, and the
           // manifest may come from anyone), hashes as empty; rendering the block then says why.
           let url = URL(fileURLWithPath: path)
-          guard measurer.allowsImage(at: url) else { return Data() }
+          if let confined = measurer as? ConfinedImages, !confined.allows(url) { return Data() }
           return (try? RegularFile.read(url, limit: Budgets.imageFileBytes)) ?? Data()
         })
   }

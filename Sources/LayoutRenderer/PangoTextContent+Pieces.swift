@@ -23,38 +23,52 @@ extension PangoTextContent {
     let paragraphs = isMarkup ? [string] : PangoParagraphs.pieces(of: string, maxLines: maxLines)
     var linesLeft = maxLines
     for paragraph in paragraphs {
-      let text = isMarkup ? paragraph : breakable(paragraph)
-      var rest = Substring(text)
+      var rest = Substring(isMarkup ? paragraph : breakable(paragraph))
       var batchBytes = bytesInOneLayout
       while true {
-        let isWhole = isMarkup || width == nil || rest.utf8.count <= batchBytes
-        let batch = isWhole ? rest : prefix(of: rest, bytes: batchBytes)
-        var goOn = true
+        // A piece laid out whole (most text) is laid out once, cut at the lines left.
+        if isMarkup || width == nil || rest.utf8.count <= batchBytes {
+          var taken = 0
+          var goOn = true
+          PangoTextEngine.shared.withLayout { layout in
+            configure(
+              layout, string: String(rest), font: font, maxLines: linesLeft, truncation: truncation,
+              alignment: alignment, isMarkup: isMarkup, width: width)
+            let count = Int(pango_layout_get_line_count(layout))
+            taken = maxLines > 0 ? min(count, linesLeft) : count
+            goOn = body(layout, taken)
+          }
+          if maxLines > 0 { linesLeft -= taken }
+          if !goOn || (maxLines > 0 && linesLeft <= 0) { return }
+          break
+        }
+        // A batch: all its lines but the last, which starts the next batch.
+        let batch = String(prefix(of: rest, bytes: batchBytes))
         var taken = 0
+        var goOn = true
         var nextStart: Int?
         PangoTextEngine.shared.withLayout { layout in
           configure(
-            layout, string: String(batch), font: font, maxLines: 0, truncation: truncation,
-            alignment: alignment, isMarkup: isMarkup, width: width)
-          let count = Int(pango_layout_get_line_count(layout))
-          let available = isWhole ? count : count - 1
+            layout, string: batch, font: font, maxLines: 0, truncation: truncation, alignment: alignment,
+            isMarkup: false, width: width)
+          let available = Int(pango_layout_get_line_count(layout)) - 1
           guard available > 0 else { return }
           if maxLines > 0 && linesLeft <= available {
-            // The limit ends here: the batch again, cut at the lines left as one layout cuts it.
+            // The limit ends in this batch: laid out again, cut at the lines left as one layout cuts it.
             configure(
-              layout, string: String(batch), font: font, maxLines: linesLeft, truncation: truncation,
-              alignment: alignment, isMarkup: isMarkup, width: width)
+              layout, string: batch, font: font, maxLines: linesLeft, truncation: truncation,
+              alignment: alignment, isMarkup: false, width: width)
             taken = linesLeft
-            goOn = body(layout, linesLeft) && false
+            _ = body(layout, linesLeft)
             return
           }
           taken = available
           goOn = body(layout, available)
-          if !isWhole, let line = pango_layout_get_line_readonly(layout, Int32(available)) {
-            nextStart = Int(line.pointee.start_index)
+          nextStart = pango_layout_get_line_readonly(layout, Int32(available)).map {
+            Int($0.pointee.start_index)
           }
         }
-        if taken == 0 && !isWhole {
+        guard taken > 0 else {
           // One line longer than the batch: a larger batch.
           batchBytes *= 2
           continue
@@ -64,7 +78,7 @@ extension PangoTextContent {
           if linesLeft <= 0 { return }
         }
         guard goOn else { return }
-        guard let nextStart, !isWhole else { break }
+        guard let nextStart else { break }
         rest = rest[rest.utf8.index(rest.startIndex, offsetBy: nextStart)...]
         batchBytes = bytesInOneLayout
       }

@@ -194,6 +194,8 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     cairo_restore(cairo)
   }
 
+  /// Sets `layout` up for `string` (plain text already made `breakable`, or markup) in the font, at the
+  /// width, cut at `maxLines` (0 for none).
   static func configure(
     _ layout: OpaquePointer, string: String, font: String, maxLines: Int, truncation: TextTruncation,
     alignment: TextAlignment, isMarkup: Bool, width: CGFloat?
@@ -204,7 +206,8 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     if isMarkup {
       pango_layout_set_markup(layout, string, -1)
     } else {
-      pango_layout_set_text(layout, breakable(string), -1)
+      // Made breakable by the caller (`forEachLayout`), which cuts its batches from that text.
+      pango_layout_set_text(layout, string, -1)
     }
     pango_layout_set_alignment(layout, alignment.pangoAlignment)
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)

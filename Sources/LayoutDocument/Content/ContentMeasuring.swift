@@ -10,13 +10,6 @@ public protocol ContentMeasuring: Sendable {
   func imageContent(at url: URL, scale: CGFloat) throws -> any IntrinsicContent
 }
 
-extension ContentMeasuring {
-  /// Whether the measurer reads the image at `url` at all (a confined one reads only under its root).
-  public func allowsImage(at url: URL) -> Bool {
-    (self as? ConfinedImages)?.allows(url) ?? true
-  }
-}
-
 /// Content of one fixed size, whatever the constrained size (a `box` with a `size`).
 public struct FixedSizeContent: IntrinsicContent, Hashable {
   /// The size.
