@@ -45,6 +45,8 @@ open(os.path.join(d, 'bomb.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHD
 w('bomb.yaml', 'root: {image: {path: bomb.png}}\n')
 w('texts.yaml', 'root: {stack: {children: [' + ','.join('{text: {string: "%s"}}' % ('word ' * 90) for _ in range(6000)) + ']}}\n')
 w('e300k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 300000) + ']}}}')
+w('e100k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 99999) + ']}}}')
+w('z100k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {}}'] * 99999) + ']}}}')
 w('e1m.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 999990) + ']}}}')
 name = 'n' * 1000
 w('alias-names.yaml', 'root: {stack: {children: [&a {name: ' + name + ', note: ' + 'x' * 1000 + ', box: {size: [1, 1]}}, ' + ', '.join(['*a'] * 99000) + ']}}\n')
@@ -86,5 +88,9 @@ run "lint 2.7 MB of texts" "$bin" lint texts.yaml
 run "explain 2.7 MB of texts" "$bin" explain texts.yaml
 run "lint 300,000 elements" "$bin" lint e300k.json
 run "frames 1,000,000 elements" "$bin" frames e1m.json
+run "lint 100,000 elements (the limit)" "$bin" lint e100k.json
+run "lint 100,000 zero-size elements" "$bin" lint z100k.json
+run "explain 100,000 zero-size elements" "$bin" explain z100k.json
+run "render 100,000 elements" "$bin" render e100k.json -o out.png
 run "explain --element of 99k aliases" "$bin" explain alias-names.yaml --element "$(printf 'n%.0s' $(seq 1000))"
 run "docs 10,000 bad blocks" "$bin" docs blocks.md -o blocks --keep-going

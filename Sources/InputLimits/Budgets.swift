@@ -4,13 +4,18 @@
 ///
 /// The guide's "Budgets" section (docs/guide.md) lists the same values; a test compares the two.
 public enum Budgets {
-  /// The largest document file, in bytes.
-  public static let documentBytes = 64 << 20
+  /// The largest document file, in bytes: room for the element budget written in block style with a name,
+  /// size, style and fill each, and small enough that reading the largest file (names and notes of the
+  /// longest length) takes well under a second.
+  public static let documentBytes = 32 << 20
   /// The largest Markdown file a docs build reads, in bytes: CommonMark's parser keeps a node per block,
   /// about thirty times the text (a 60 MB file of short paragraphs: 1.9 GB).
   public static let markdownBytes = 8 << 20
-  /// The most elements a document may build, counting every expansion of an alias.
-  public static let elements = 1_000_000
+  /// The most elements a document may build, counting every expansion of an alias: a thousand times a
+  /// large screen, and few enough that every command, `lint` and `explain` with a finding for each element
+  /// included, ends within a second on two cores. What each element costs (building it from the YAML, its
+  /// sizing record, its findings) is linear, so the budget is the bound on time and memory.
+  public static let elements = 100_000
   /// The deepest element nesting.
   public static let nestingDepth = 4_000
   /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it: what
@@ -18,6 +23,11 @@ public enum Budgets {
   /// milliseconds of scanning, far beyond any document people write (a 3,000-deep flow nesting of wrappers
   /// sums to about 36 million).
   public static let flowNestingWork = 100_000_000
+  /// The most YAML events a document's reading may make (each scalar and alias one, each list and mapping
+  /// two: its start and its end). Counted as the text is read, so that a file of millions of small values
+  /// is refused before they are all kept: a document of the element budget, every element written with
+  /// its name, size, style and fill, makes fewer than half as many.
+  public static let yamlEvents = 4_000_000
   /// Element layouts one layout pass may make: at least this many, whatever the document's size.
   public static let layoutWorkFloor = 500_000
   /// Element layouts one layout pass may make per element of the document. A document lays each element
@@ -26,8 +36,9 @@ public enum Budgets {
   public static let layoutWorkPerElement = 32
 
   /// The most elements aliases may add beyond those the document writes: a few lines of anchors and aliases
-  /// would otherwise stand for a million elements, each laid out and reported.
-  public static let aliasElements = 100_000
+  /// would otherwise stand for the whole element budget, each element with the alias's longest name and note
+  /// laid out and reported. Enough for a cell repeated a few thousand times.
+  public static let aliasElements = 20_000
   /// The longest element name or note, in Unicode scalars: names are printed for every finding and drawn in
   /// figures, and an alias repeats one as often as it is used.
   public static let nameLength = 1_000

@@ -5,11 +5,12 @@ import TextureLayout
 /// frame in the root's coordinates and its parent.
 ///
 /// The tree keeps each element's place, not its record: a record is worked out when a rule reads it and
-/// kept while the rules read its neighborhood (`RecordCache`), so that diagnosing a large document holds
+/// kept, in its node, while the rules read its neighborhood (`NodeCache`), so that diagnosing a large document holds
 /// a few thousand records at a time rather than one per element beside the layout.
 struct DiagnosedTree {
-  /// One element of the tree, as the rules read it.
-  struct Node {
+  /// One element of the tree, as the rules read it: a class, because a sizing record is large and the rules
+  /// pass nodes around many times each.
+  final class Node {
     /// The element.
     let element: any LayoutElement
     /// How its size came about; `nil` when its parent did not lay it out.
@@ -20,6 +21,14 @@ struct DiagnosedTree {
     let parent: Int?
     /// The indices of its children, in the order its parent lays them out.
     let children: [Int]
+
+    init(element: any LayoutElement, record: SizingRecord?, frame: CGRect?, parent: Int?, children: [Int]) {
+      self.element = element
+      self.record = record
+      self.frame = frame
+      self.parent = parent
+      self.children = children
+    }
   }
 
   /// One element's place in the tree, without its record.
@@ -33,7 +42,7 @@ struct DiagnosedTree {
   /// Every element in tree order, the root first.
   private var places: [Place] = []
   private let records: SizingRecords
-  private let cache = RecordCache()
+  private let cache = NodeCache()
 
   /// The tree of `recorded`: the elements its layout placed, then each element's children that were not
   /// laid out (a spec that dropped a child), each under its parent.
@@ -66,29 +75,43 @@ struct DiagnosedTree {
 
   /// The node at `index`, with its record.
   subscript(index: Int) -> Node {
-    let place = places[index]
-    let record = place.frame == nil ? nil : cache.record(at: index) { records[place.element] }
-    return Node(
-      element: place.element, record: record, frame: place.frame, parent: place.parent,
-      children: place.children)
+    cache.node(at: index) {
+      let place = places[index]
+      return Node(
+        element: place.element, record: place.frame == nil ? nil : records[place.element], frame: place.frame,
+        parent: place.parent,
+        children: place.children)
+    }
   }
 
   /// The parent of the node at `index`, if it has one.
   func parent(of index: Int) -> Node? { places[index].parent.map { self[$0] } }
 }
 
-/// The records the rules read last, by element index: a rule reads an element's record with its
-/// parent's and its children's, and the rules walk the tree in order, so a few thousand recent records
-/// answer nearly every read. Emptied when full.
-private final class RecordCache {
-  private var records: [Int: SizingRecord?] = [:]
+/// The nodes the rules read last, by element index: a rule reads an element's node with its parent's and
+/// its children's, and the rules walk the tree in order, so a few thousand recent nodes answer nearly every
+/// read. Emptied when full. The two nodes read last are kept apart too: every rule starts from its element and its parent.
+private final class NodeCache {
+  private var nodes: [Int: DiagnosedTree.Node] = [:]
+  private var last: DiagnosedTree.Node?
+  private var lastIndex = -1
+  private var previous: (index: Int, node: DiagnosedTree.Node)?
   private static let capacity = 4_096
 
-  func record(at index: Int, _ make: () -> SizingRecord?) -> SizingRecord? {
-    if let record = records[index] { return record }
-    if records.count >= Self.capacity { records.removeAll(keepingCapacity: true) }
-    let record = make()
-    records[index] = record
-    return record
+  func node(at index: Int, _ make: () -> DiagnosedTree.Node) -> DiagnosedTree.Node {
+    if index == lastIndex, let last { return last }
+    if let previous, previous.index == index { return previous.node }
+    let node: DiagnosedTree.Node
+    if let known = nodes[index] {
+      node = known
+    } else {
+      if nodes.count >= Self.capacity { nodes.removeAll(keepingCapacity: true) }
+      node = make()
+      nodes[index] = node
+    }
+    if let last { previous = (lastIndex, last) }
+    last = node
+    lastIndex = index
+    return node
   }
 }

@@ -22,6 +22,7 @@ struct BudgetsReadmeTests {
       ("elements", Self.grouped(Budgets.elements)),
       ("nestingDepth", Self.grouped(Budgets.nestingDepth)),
       ("flowNestingWork", Self.grouped(Budgets.flowNestingWork)),
+      ("yamlEvents", Self.grouped(Budgets.yamlEvents)),
       ("layoutWorkFloor", Self.grouped(Budgets.layoutWorkFloor)),
       ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
       ("textLength", Self.grouped(Budgets.textLength)),

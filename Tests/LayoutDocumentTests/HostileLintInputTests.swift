@@ -72,7 +72,7 @@ struct HostileLintInputTests {
     let error = try #require(DocumentTesting.error(yaml))
     #expect(
       error.message.hasSuffix(
-        "aliases repeat more than 100000 elements beyond those the document writes, the limit"))
+        "aliases repeat more than \(Budgets.aliasElements) elements beyond those the document writes, the limit"))
     // Aliases that repeat a few elements are what they are for.
     let few = "root:\n  stack:\n    children: [&cell {box: {size: [2, 2]}}, *cell, *cell]\n"
     #expect(try DocumentTesting.outcome(few).get().entries.count == 4)

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 import LayoutDocument
 import Testing
 
@@ -15,13 +16,27 @@ struct HostileReadingTests {
     #expect(error.location.column == 5)
   }
 
-  @Test func twoHundredThousandSiblingsInJSONLayOut() throws {
+  @Test func aHundredThousandSiblingsInJSONLayOut() throws {
     let json =
       #"{"constrainedSize": {"min": [0, 0], "max": [1000, 1000]}, "root": {"stack": {"children": ["#
-      + Array(repeating: #"{"box": {"size": [1, 1]}}"#, count: 200_000).joined(separator: ",") + "]}}}"
+      + Array(repeating: #"{"box": {"size": [1, 1]}}"#, count: 99_999).joined(separator: ",") + "]}}}"
     let report = try DocumentTesting.outcome(json, file: "siblings.json").get()
-    #expect(report.entries.count == 200_001)
-    #expect(report.entries.last?.frame == CGRect(x: 199_999, y: 0, width: 1, height: 1))
+    #expect(report.entries.count == 100_000)
+    #expect(report.entries.last?.frame == CGRect(x: 99_998, y: 0, width: 1, height: 1))
+  }
+
+  /// Millions of values stop where the reading passes the event budget, before they are all kept and
+  /// before any element is built, whether the JSON reader or libyaml reads them.
+  @Test(arguments: [#"{"root": ["#, "root: ["])
+  func millionsOfValuesStopAtTheEventBudget(opening: String) throws {
+    let text = opening + String(repeating: "1,", count: Budgets.yamlEvents) + "1]}"
+    let error = try #require(DocumentTesting.error(text))
+    #expect(error.reason == .yamlTooLarge(eventLimit: Budgets.yamlEvents))
+    #expect(error.location.line == 1)
+    // A few events open the document (the stream, the mapping, its key, the list), so the value past the
+    // budget is a few values before the budget's count of them.
+    let valuesBefore = (error.location.column - opening.count - 1) / 2
+    #expect((Budgets.yamlEvents - 6...Budgets.yamlEvents).contains(valuesBefore), "\(error.location)")
   }
 
   @Test func deepFlowNestingAroundManyValuesStopsAtTheBudget() throws {

@@ -1,8 +1,9 @@
 import Foundation
+import InputLimits
 import LayoutDocument
 import Testing
 
-/// Documents at the limits: 4,000 elements deep, and 100,000 elements.
+/// Documents at the limits: 4,000 elements deep, and the element budget.
 struct LargeDocumentTests {
   /// `depth` wrappers, each holding the next, around a 7 × 5 box.
   static func nestedWrappers(_ depth: Int) -> String {
@@ -37,18 +38,34 @@ struct LargeDocumentTests {
     #expect(error.location.line == 1)
   }
 
-  @Test func hundredThousandElementsLayOut() throws {
+  /// A root stack of 1,000 stacks of 4 × 3 boxes, `boxes` boxes in all: 1,001 + `boxes` elements.
+  static func stacksOfBoxes(_ boxes: Int) -> String {
     var yaml = "constrainedSize: {min: [0, 0], max: [400, .inf]}\nroot:\n  stack:\n    direction: vertical\n"
     yaml += "    children:\n"
-    for _ in 0..<1_000 {
+    for stack in 0..<1_000 {
+      let count = boxes / 1_000 + (stack < boxes % 1_000 ? 1 : 0)
       yaml += "      - stack:\n          children:\n"
-      yaml += String(repeating: "            - {box: {size: [4, 3]}}\n", count: 99)
+      yaml += String(repeating: "            - {box: {size: [4, 3]}}\n", count: count)
     }
-    let report = try DocumentTesting.outcome(yaml).get()
-    #expect(report.entries.count == 100_001)
+    return yaml
+  }
+
+  @Test func aDocumentOfTheElementBudgetLaysOut() throws {
+    let report = try DocumentTesting.outcome(Self.stacksOfBoxes(Budgets.elements - 1_001)).get()
+    #expect(report.entries.count == Budgets.elements)
     // The vertical stack is as wide as its widest child (99 × 4), within the 400pt maximum.
     #expect(report.size == CGSize(width: 396, height: 3_000))
     let lastBox = try #require(report.entries.last)
-    #expect(lastBox.frame == CGRect(x: 392, y: 0, width: 4, height: 3))
+    #expect(lastBox.frame == CGRect(x: 388, y: 0, width: 4, height: 3))
+  }
+
+  @Test func oneElementBeyondTheBudgetIsRefusedWhereItIsWritten() throws {
+    let yaml = Self.stacksOfBoxes(Budgets.elements - 1_000)
+    let error = try #require(DocumentTesting.error(yaml))
+    #expect(error.reason == .tooManyElements(limit: Budgets.elements))
+    #expect(error.message == "root.stack.children[999].stack.children[98]: more than 100000 elements, the limit")
+    // Each stack holds 99 boxes, written in tree order, so the element beyond the budget is the last box of
+    // the last stack, on the document's last line.
+    #expect(error.location.line == yaml.split(separator: "\n").count)
   }
 }

@@ -7,8 +7,7 @@ import TextureLayout
 /// document says about each element. Which keys an element and each kind take is in `CommonKeys` and
 /// `ElementKinds`; this reads them.
 struct ElementBuilder {
-  /// The most elements one document may hold: a guard against YAML aliases that multiply a tree, large
-  /// enough for the 100,000-cell feed benchmark (700,001 elements).
+  /// The most elements one document may hold (`Budgets.elements`).
   static let maximumElementCount = Budgets.elements
 
   /// Every key an element mapping may hold: one kind key and the common keys.

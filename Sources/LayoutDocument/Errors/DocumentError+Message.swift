@@ -1,3 +1,5 @@
+import InputLimits
+
 extension DocumentError.Reason {
   /// The message of an error at `keyPath`: the one place where errors become text.
   ///
@@ -19,6 +21,10 @@ extension DocumentError.Reason {
       return
         "flow collections ([…], {…}) nested too deeply around too many values: their depths sum past \(limit), "
         + "the limit (nest less, or write the outer levels in block style)"
+    case .yamlTooLarge(let limit):
+      return
+        "more than \(limit) YAML values and collection ends here, the limit: more than a document of "
+        + "\(Budgets.elements) elements needs (split the document)"
     case .yamlReader(let problem): return "YAML reader error: \(problem)"
     case .yamlRepeatedKey(let key, let firstLine):
       return "repeated key '\(key)' in one mapping (first given at line \(firstLine))"
@@ -99,6 +105,7 @@ extension DocumentError.Reason {
         "the layout needs more than \(limit) element layouts, the limit: flexible stacks nested so deep that "
         + "each level lays its children out again (as Texture does); nest fewer flexible stacks"
     case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlFlowNestingTooHeavy,
+      .yamlTooLarge,
       .yamlReader,
       .yamlRepeatedKey, .yamlOther, .yamlUnsupportedTag, .yamlTagMismatch, .unknownKey:
       return message(at: "")

@@ -19,6 +19,9 @@ extension DocumentError {
     /// Flow collections nest so deeply around so many values that reading them would take minutes: their
     /// values' depths sum past `limit`.
     case yamlFlowNestingTooHeavy(limit: Int)
+    /// The YAML makes more than `eventLimit` events (values, and each list's and mapping's start and end):
+    /// more than a document of the element budget needs.
+    case yamlTooLarge(eventLimit: Int)
     /// The YAML reader found a byte it cannot read.
     case yamlReader(problem: String)
     /// A YAML mapping repeats a key first given at `firstLine`.

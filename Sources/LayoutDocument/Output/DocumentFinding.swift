@@ -36,14 +36,14 @@ extension DiagramDocument {
   public func findings(of diagnosis: LayoutDiagnosis) -> [DocumentFinding] {
     let rootDescription = element(for: root)
     return diagnosis.elements.flatMap { item -> [DocumentFinding] in
-      let description = element(for: item.element) ?? rootDescription
+      let own = element(for: item.element)
+      let description = own ?? rootDescription
+      let location = description?.location ?? SourceLocation(file: "", line: 1, column: 1)
+      let keyPath = description?.keyPath.description ?? ""
+      let name = own?.name ?? item.element.debugName
       return item.diagnostics.map { diagnostic in
         DocumentFinding(
-          diagnostic: diagnostic,
-          location: description?.location ?? SourceLocation(file: "", line: 1, column: 1),
-          keyPath: description?.keyPath.description ?? "",
-          name: element(for: item.element)?.name ?? item.element.debugName,
-          kind: element(for: item.element)?.kind)
+          diagnostic: diagnostic, location: location, keyPath: keyPath, name: name, kind: own?.kind)
       }
     }
   }

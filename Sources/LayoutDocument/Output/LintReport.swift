@@ -27,12 +27,14 @@ public struct LintReport: Sendable {
 
   /// How many findings have `severity`.
   public func count(_ severity: DiagnosticSeverity) -> Int {
-    findings.filter { $0.diagnostic.severity == severity }.count
+    documents.reduce(0) { count, document in
+      count + document.findings.reduce(0) { $0 + ($1.diagnostic.severity == severity ? 1 : 0) }
+    }
   }
 
   /// The exit status: 1 when a warning was found (or, when `strict`, any finding), else 0.
   public func exitStatus(strict: Bool) -> Int32 {
-    let failing = strict ? findings.count : count(.warning)
+    let failing = strict ? documents.reduce(0) { $0 + $1.findings.count } : count(.warning)
     return failing > 0 ? 1 : 0
   }
 
@@ -49,13 +51,18 @@ public struct LintReport: Sendable {
   /// a summary line.
   var plainText: String {
     var text = ""
-    for finding in findings {
-      let diagnostic = finding.diagnostic
-      text +=
-        "\(finding.location): \(diagnostic.severity.rawValue): \(finding.elementDescription): \(diagnostic.message.escapingControlCharacters) [\(diagnostic.rule.rawValue)]\n"
-      if !diagnostic.hint.isEmpty { text += "  fix: \(diagnostic.hint.escapingControlCharacters)\n" }
+    for document in documents {
+      for finding in document.findings { Self.appendLine(of: finding, to: &text) }
     }
     return text + summary + "\n"
+  }
+
+  /// Appends `finding`'s line and its fix to `text`.
+  private static func appendLine(of finding: DocumentFinding, to text: inout String) {
+    let diagnostic = finding.diagnostic
+    text +=
+      "\(finding.location): \(diagnostic.severity.rawValue): \(finding.elementDescription): \(diagnostic.message.escapingControlCharacters) [\(diagnostic.rule.rawValue)]\n"
+    if !diagnostic.hint.isEmpty { text += "  fix: \(diagnostic.hint.escapingControlCharacters)\n" }
   }
 
   /// `2 warnings and 1 note in 1 of 3 documents`, or `no findings in 3 documents`.

@@ -150,7 +150,7 @@ struct JSONScanner {
     at line: Int32, _ column: Int32, _ body: (YAMLComposer, Int32, Int32) throws(YAMLComposer.Failure) -> Void
   ) throws(NotPlainJSON) {
     do {
-      try composer.countFlowWork(line: line, column: column)
+      try composer.countEvent(line: line, column: column)
       try body(composer, line, column)
     } catch {
       throw NotPlainJSON()

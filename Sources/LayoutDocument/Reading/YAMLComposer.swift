@@ -18,6 +18,8 @@ final class YAMLComposer {
     /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it, passed
     /// `limit`, at the position.
     case flowNestingWork(limit: Int, line: Int, column: Int)
+    /// The document made more than `limit` events, at the position.
+    case tooManyEvents(limit: Int, line: Int, column: Int)
     /// A list or mapping opened at the position would nest deeper than the reader allows.
     case tooDeep(line: Int, column: Int)
     /// libyaml ran out of memory.
@@ -53,6 +55,8 @@ final class YAMLComposer {
   /// in libyaml's `scanner.c`). Deep flow nesting around many values is therefore quadratic inside libyaml,
   /// whatever the composer does; this sum bounds it.
   @exclusivity(unchecked) private var flowWork = 0
+  /// The events read so far, which `Budgets.yamlEvents` bounds.
+  @exclusivity(unchecked) private var events = 0
   private let flowWorkLimit: Int
   /// How deep collections may nest: the composer stops at the first collection past it, as it opens, so
   /// that nesting is bounded whatever bound the libyaml it runs on sets.
@@ -115,7 +119,7 @@ final class YAMLComposer {
       defer { yaml_event_delete(&event) }
       let line = Int32(clamping: Int(event.start_mark.line) + 1)
       let column = Int32(clamping: Int(event.start_mark.column) + 1)
-      try countFlowWork(line: line, column: column)
+      try countEvent(line: line, column: column)
       switch event.type {
       case YAML_STREAM_END_EVENT:
         return finish()
@@ -172,9 +176,13 @@ final class YAMLComposer {
 
   // The events, as libyaml's parser and `JSONScanner` both give them.
 
-  /// Counts an event at a position against the flow nesting budget: each event costs the number of flow
-  /// collections open around it.
-  func countFlowWork(line: Int32, column: Int32) throws(Failure) {
+  /// Counts an event at a position against the event budget and the flow nesting budget: each event costs
+  /// the number of flow collections open around it.
+  func countEvent(line: Int32, column: Int32) throws(Failure) {
+    events += 1
+    guard events <= Budgets.yamlEvents else {
+      throw .tooManyEvents(limit: Budgets.yamlEvents, line: Int(line), column: Int(column))
+    }
     flowWork += flowDepth
     guard flowWork <= flowWorkLimit else {
       throw .flowNestingWork(limit: flowWorkLimit, line: Int(line), column: Int(column))

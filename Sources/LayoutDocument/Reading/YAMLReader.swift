@@ -112,6 +112,8 @@ enum YAMLReader {
         throw at(repeatLine, repeatColumn, .yamlRepeatedKey(key: key, firstLine: line))
       case .flowNestingWork(let limit, let line, let column):
         throw at(line, column, .yamlFlowNestingTooHeavy(limit: limit))
+      case .tooManyEvents(let limit, let line, let column):
+        throw at(line, column, .yamlTooLarge(eventLimit: limit))
       case .memory:
         throw at(1, 1, .yamlOther("Memory error"))
       case .unsupportedTag(let tag, let line, let column):
