@@ -13,8 +13,11 @@ package enum PNGDecodingFailure: Error {
 }
 
 /// Decodes PNG bytes into a Cairo image surface, after reading their header: an image beyond one image's
-/// pixel budget is refused before a pixel is decoded. The caller owns (and destroys) the surface.
-package func decodeBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> OpaquePointer {
+/// pixel budget is refused before a pixel is decoded, and `reserve` is given the pixel count first, to
+/// refuse it (or make room for it) before the memory is taken. The caller owns (and destroys) the surface.
+package func decodeBudgetedPNG(
+  _ data: Data, reserve: (Int) throws(PixelBudgetError) -> Void = { _ in }
+) throws(PNGDecodingFailure) -> OpaquePointer {
   let header: PNGImageHeader
   do {
     header = try PNGImageHeader(data: data.prefix(24))
@@ -25,6 +28,11 @@ package func decodeBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> Opaqu
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }
   try PNGDataBound.check(data)
+  do {
+    try reserve(header.pixelCount)
+  } catch {
+    throw .beyondBudget(error)
+  }
   guard let surface = cairoImageSurface(png: data) else { throw .undecodable("Cairo returned no surface") }
   let status = cairo_surface_status(surface)
   guard status == CAIRO_STATUS_SUCCESS else {

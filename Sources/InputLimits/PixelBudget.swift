@@ -15,6 +15,8 @@ public final class PixelBudget: @unchecked Sendable {
   private let lock = NSLock()
   private var limit = Int.max
   private var spent = 0
+  /// Pixels of the decoded images alive now, in every run and outside any.
+  private var held = 0
 
   private init() {}
 
@@ -37,17 +39,37 @@ public final class PixelBudget: @unchecked Sendable {
   }
 }
 
+extension PixelBudget {
+  /// Counts a decoded image of `pixels` pixels as held until `release(_:)`, unless the images held already
+  /// leave no room for it (`Budgets.heldImagePixels`): a bound on memory for library users as well as runs.
+  public func hold(_ pixels: Int) throws(PixelBudgetError) {
+    lock.lock()
+    defer { lock.unlock() }
+    guard held + pixels <= Budgets.heldImagePixels else { throw .held(limit: Budgets.heldImagePixels) }
+    held += pixels
+  }
+
+  /// Ends the holding of `pixels` pixels counted by `hold(_:)`.
+  public func release(_ pixels: Int) {
+    lock.withLock { held -= pixels }
+  }
+}
+
 /// A pixel budget passed.
 public enum PixelBudgetError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One image of `pixels` pixels, more than `limit`.
   case image(pixels: Int, limit: Int)
   /// The run's images together passed `limit`.
   case run(limit: Int)
+  /// The decoded images held at once would pass `limit`.
+  case held(limit: Int)
 
   public var description: String {
     switch self {
     case .image(let pixels, let limit): "\(pixels) pixels, more than \(limit), the limit of one image"
     case .run(let limit): "the run's images pass \(limit) pixels in all, the limit of one run"
+    case .held(let limit):
+      "the images shown at once pass \(limit) decoded pixels, the limit held in memory (show fewer or smaller images)"
     }
   }
 }

@@ -5,20 +5,29 @@ import InputLimits
 
 /// A PNG decoded into a Cairo image surface, shared by every leaf that shows it: a run decodes each image
 /// file once (an alias repeated a thousand times, or one logo in every block of a docs build, costs one
-/// decoding), and counts its pixels against the run's budget once.
+/// decoding), and counts its pixels against the run's budget once. Its pixels count as held while it lives
+/// (`PixelBudget.hold(_:)`), which bounds the memory of all decoded images together.
 final class DecodedPNG: @unchecked Sendable {
   let width: Int
   let height: Int
   private let surface: OpaquePointer
+  /// The pixels counted as held for this image, released with it.
+  private let heldPixels: Int
   private let lock = NSLock()
 
   /// Decodes PNG bytes after reading their header: an image beyond one image's pixel budget is refused
-  /// before any pixel is decoded.
+  /// before any pixel is decoded. When the images held already leave no room for this one, the images kept
+  /// only for reuse are let go first.
   init(data: Data, source: String) throws(ImageLoadError) {
     let surface: OpaquePointer
+    var held: Int?
     do {
-      surface = try decodeBudgetedPNG(data)
+      surface = try decodeBudgetedPNG(data) { pixels throws(PixelBudgetError) in
+        try Self.hold(pixels)
+        held = pixels
+      }
     } catch {
+      if let held { PixelBudget.run.release(held) }
       switch error {
       case .notPNG(let reason), .undecodable(let reason): throw .unreadable(source: source, reason: reason)
       case .beyondBudget(let budget): throw .beyondBudget(source: source, budget)
@@ -27,9 +36,20 @@ final class DecodedPNG: @unchecked Sendable {
     self.surface = surface
     width = Int(cairo_image_surface_get_width(surface))
     height = Int(cairo_image_surface_get_height(surface))
+    heldPixels = held ?? 0
+  }
+
+  private static func hold(_ pixels: Int) throws(PixelBudgetError) {
+    do {
+      try PixelBudget.run.hold(pixels)
+    } catch {
+      DecodedImages.shared.forgetAll()
+      try PixelBudget.run.hold(pixels)
+    }
   }
 
   deinit {
+    PixelBudget.run.release(heldPixels)
     cairo_surface_destroy(surface)
   }
 
@@ -80,6 +100,13 @@ final class DecodedImages: @unchecked Sendable {
     }
     if let identity { lock.withLock { images[path] = (identity, image) } }
     return image
+  }
+
+  /// Lets go of every image kept for reuse: those a document still shows stay alive, held by it.
+  func forgetAll() {
+    // Taken out under the lock and let go after it, so that the images are freed unlocked.
+    var forgotten: [String: (identity: Identity, image: DecodedPNG)] = [:]
+    lock.withLock { swap(&forgotten, &images) }
   }
 
   /// The identity of the regular file at `path`, or `nil` when it is not one.

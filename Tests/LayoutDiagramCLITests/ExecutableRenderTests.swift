@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import RenderTestSupport
 import LayoutDocument
 import Testing
@@ -206,4 +207,46 @@ struct ExecutableViewTests {
       "\(outcome.standardError)")
   }
 
+}
+
+/// Decoded images are bounded in memory together, not only one by one: a document that shows more pixels
+/// at once than `Budgets.heldImagePixels` is refused at the image that passes it, while documents that
+/// show one large image each, rendered in one run, free the images they no longer show.
+struct HeldImagePixelsTests {
+  /// 4,700 × 4,700 pixels: two fit within 64,000,000 held pixels, three do not.
+  static let side = 4_700
+
+  static func files(_ count: Int) throws -> [String: Data] {
+    let png = try Bitmap(width: side, height: side, fill: .white).pngData()
+    return Dictionary(uniqueKeysWithValues: (0..<count).map { ("photo\($0).png", png) })
+  }
+
+  static func document(showing indices: Range<Int>) -> String {
+    let images = indices.map { "{image: {path: photo\($0).png, scale: 100}}" }
+    return "root: {stack: {direction: horizontal, children: [\(images.joined(separator: ", "))]}}\n"
+  }
+
+  @Test func aDocumentShowingMorePixelsAtOnceIsRefusedAtTheImageThatPassesTheBudget() throws {
+    var binaryFiles = try Self.files(3)
+    binaryFiles["three.yaml"] = Data(Self.document(showing: 0..<3).utf8)
+    let outcome = try ExecutableRunner.run(
+      ["render", "three.yaml", "-o", "three.png"], binaryFiles: binaryFiles)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.standardError.contains(
+        "root.stack.children[2].image.path: cannot read image 'photo2.png': the images shown at once pass 64000000 decoded pixels"
+      ), "\(outcome.standardError)")
+    #expect(!outcome.createdFiles.contains("three.png"))
+  }
+
+  @Test func documentsShowingOneLargeImageEachRenderInOneRun() throws {
+    var binaryFiles = try Self.files(4)
+    for index in 0..<4 {
+      binaryFiles["doc\(index).yaml"] = Data(Self.document(showing: index..<index + 1).utf8)
+    }
+    let outcome = try ExecutableRunner.run(
+      ["render"] + (0..<4).map { "doc\($0).yaml" } + ["-o", "images"], binaryFiles: binaryFiles)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect((0..<4).allSatisfy { outcome.createdFiles.contains("images/doc\($0).png") })
+  }
 }

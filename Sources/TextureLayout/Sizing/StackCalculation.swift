@@ -17,7 +17,7 @@ final class StackCalculation: Sendable {
     input: StackLayoutInput, unpositioned: StackUnpositionedLayout,
     recording: StackUnpositionedLayout.Recording
   ) {
-    self.input = input
+    self.input = input.kept
     self.unpositioned = unpositioned
     self.recording = recording
   }

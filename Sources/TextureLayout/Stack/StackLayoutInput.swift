@@ -118,10 +118,18 @@ struct StackLayoutInput: Sendable {
   let usesOptimizedFlexing: Bool
   /// The current layout context (grid and recorder), read once for the whole layout: nothing in a stack's
   /// layout binds another.
-  let context: LayoutContext
+  private(set) var context: LayoutContext
 
   /// The pixel grid of the context.
   var grid: PixelGrid { context.grid }
+
+  /// The input as a recorder keeps it: without the recorder, which keeps the input (a cycle that would
+  /// keep the recording, and every element it names, alive after the layout).
+  var kept: StackLayoutInput {
+    var kept = self
+    kept.context.recorder = nil
+    return kept
+  }
 
   /// Reads what a layout needs from the stack's properties, children and range.
   init(style: StackStyle, children: [StackChild], sizeRange: SizeRange) {
