@@ -112,7 +112,9 @@ let package = Package(
       path: "Tests/RenderTestSupport"),
     .testTarget(
       name: "DiagramAnnotationsTests",
-      dependencies: ["DiagramAnnotations", "DiagramValues", "TextureLayout", "RenderTestSupport"]),
+      dependencies: [
+        "DiagramAnnotations", "DiagramValues", "TextureLayout", "RenderTestSupport", "SeededRandom",
+      ]),
     .testTarget(
       name: "LayoutRendererTests",
       dependencies: [

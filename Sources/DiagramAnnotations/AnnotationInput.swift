@@ -128,6 +128,12 @@ public struct PlannerMetrics: Hashable, Sendable {
   /// The narrowest a key's column is made before its notes wrap: under a narrow figure, a column of
   /// reading width rather than the figure's.
   public var narrowestKey: CGFloat = 320
+  /// The area of the drawing, in squares of a name's font size, that each name placed outside its element
+  /// takes with the space a reader needs around it: a figure tries to place as many names outside as its
+  /// area has room for (at least `fewestNamesTried`), and lists the rest in the key.
+  public var areaPerName: CGFloat = 24
+  /// The names a figure tries to place outside their elements however small it is.
+  public var fewestNamesTried = 40
   /// How many times larger than one to one the drawing is (`magnified(_:)`): a magnified drawing is a
   /// close-up, where marks for small parts (a corner offset's ghost) have room.
   public var magnification: CGFloat = 1

@@ -44,11 +44,14 @@ public struct AnnotationPlanner {
 
   /// The plan, with labels measured by `measurer`.
   public func plan(measurer: any LabelMeasuring) -> AnnotationPlan {
-    var run = PlannerRun(planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer))
+    let frames = FrameIndex(elements.map(\.frame), cellSize: 2 * metrics.nameFontSize)
+    var run = PlannerRun(
+      planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer), frames: frames)
     run.canvas.valueBudget = valueBudget ?? Self.valueBudget(for: elements.first?.frame.size ?? .zero)
     run.canvas.leaderSurroundings = elements.map {
       ($0.frame, $0.hasFill, $0.outline != nil)
     }
+    run.canvas.leaderSurroundingFrames = frames
     run.canvas.layoutFills = elements.filter { $0.hasFill && !$0.isOffsetLayer && !$0.isContext }.map(
       \.frame)
     run.addOutlinesAndEdges()
@@ -84,6 +87,8 @@ public struct AnnotationPlanner {
 struct PlannerRun {
   let planner: AnnotationPlanner
   var canvas: PlanCanvas
+  /// The elements' frames, for asking which lie near a place.
+  let frames: FrameIndex
   /// Elements whose name is placed.
   var namedPlaced: Set<Int> = []
   /// Elements whose note is placed as a caption, level with its siblings'.
@@ -104,6 +109,8 @@ struct PlannerRun {
   var droppedExtents: Set<Extent> = []
   /// The key's rows so far: badges, notes without a place, zero sizes.
   var keyEntries: [KeyEntry] = []
+  /// How many of the key's rows are badges' (each badge's number is the next).
+  var badgeCount = 0
   /// Names that found neither a place nor room for a badge: one row of the key lists them.
   var unmarkedNames: [String] = []
   /// Stretched children drawn as they asked to be, by element: the rectangle they asked for.

@@ -67,11 +67,16 @@ extension PlanCanvas {
   /// vertical leader (or none, when it touches the area): the leader ends inside `area` when `endsInside`,
   /// else just outside its edge (for an element that draws text or an image). Candidates from which no
   /// straight leader reaches the area, or whose leader would be hard to follow, are passed over.
+  ///
+  /// `neighbours` gives the frames of the elements a name over would read as theirs that meet a rectangle,
+  /// and `edgeNear` whether another element's edge lies within a distance of a point: both asked by place,
+  /// so that a label among thousands of elements costs the few near it.
   /// Returns the label placed, or `nil` without a drop report (the caller decides what happens instead).
   mutating func placeLabel(
     _ text: String, fontSize: CGFloat, role: MarkRole, candidates: [CGPoint], tiedTo area: CGRect,
-    endsInside: Bool, leaderRole: MarkRole = .leader, avoiding others: [CGRect] = [],
-    otherEdges: [CGRect] = [], apartFromLabels gap: CGFloat = 0, notInside inner: [CGRect] = [],
+    endsInside: Bool, leaderRole: MarkRole = .leader, avoiding neighbours: (CGRect) -> [CGRect] = { _ in [] },
+    edgeNear: (CGPoint, CGFloat) -> Bool = { _, _ in false }, apartFromLabels gap: CGFloat = 0,
+    notInside inner: [CGRect] = [],
     notTouching drawnChildren: [CGRect] = [], leaderSlides: Bool = false, keepsOrder: Bool = false
   ) -> PlannedLabel? {
     let size = plateSize(text, fontSize: fontSize)
@@ -89,7 +94,7 @@ extension PlanCanvas {
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
       // Over a neighbor, a name reads as the neighbor's.
-      guard !others.contains(where: { $0.meets(label.plate) }), fits([.label(label)]) else { continue }
+      guard neighbours(label.plate).isEmpty, fits([.label(label)]) else { continue }
       if gap > 0 && runsIntoLabel(label.plate, gap: gap) { continue }
       let plate = label.plate
       var group: [AnnotationMark] = [.label(label)]
@@ -101,9 +106,7 @@ extension PlanCanvas {
       // So does one that lies mostly along a neighbor touching it (a rail's name over the text beside it).
       if touching.meets(area),
         drawnChildren.contains(where: { touching.meets($0) })
-          || others.contains(where: {
-            touching.meets($0) && Self.liesMostlyAlong(plate, $0, reach: reach)
-          })
+          || neighbours(touching).contains(where: { Self.liesMostlyAlong(plate, $0, reach: reach) })
       {
         continue
       }
@@ -118,7 +121,7 @@ extension PlanCanvas {
         // A leader ending on an edge that another element's outline shares could be naming either.
         // (A leader ending inside its element, on its fill, is its own however close an edge runs.)
         let near = endsInside ? stroke : 2 * stroke + metrics.labelClearance
-        if otherEdges.contains(where: { Self.distance(from: target, toEdgeOf: $0) < near }) { continue }
+        if edgeNear(target, near) { continue }
         // Nor one ending inside a child, which it would read as naming.
         if inner.contains(where: { $0.contains(target) }) { continue }
         if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
@@ -154,7 +157,7 @@ extension PlanCanvas {
   }
 
   /// How far `point` is from the nearest point of `rect`'s outline.
-  private static func distance(from point: CGPoint, toEdgeOf rect: CGRect) -> CGFloat {
+  static func distance(from point: CGPoint, toEdgeOf rect: CGRect) -> CGFloat {
     let inside = rect.contains(point)
     if !inside { return distance(from: point, to: rect) }
     return min(point.x - rect.minX, rect.maxX - point.x, point.y - rect.minY, rect.maxY - point.y)

@@ -16,6 +16,8 @@ struct PlanCanvas {
   /// The elements' frames, for the leaders' rules: a leader runs through no fill that holds neither of
   /// its ends and crosses at most two outlines.
   var leaderSurroundings: [(frame: CGRect, filled: Bool, outlined: Bool)] = []
+  /// The frames of `leaderSurroundings`, for finding those near a leader; `nil` tests them all.
+  var leaderSurroundingFrames: FrameIndex?
   /// The filled elements' frames where they are laid out (not the lower of exploded layers, drawn offset,
   /// nor a detail's context): a size's extension lines cross none that does not hold the element measured.
   var layoutFills: [CGRect] = []
@@ -181,7 +183,12 @@ struct PlanCanvas {
   func leaderIsReadable(from start: CGPoint, to end: CGPoint) -> Bool {
     guard hypot(end.x - start.x, end.y - start.y) <= metrics.longestLeader else { return false }
     var crossings = 0
-    for element in leaderSurroundings where Self.segment(start, end, meets: element.frame) {
+    let bounds = CGRect(
+      x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
+      height: abs(end.y - start.y))
+    let near = leaderSurroundingFrames?.indices(meeting: bounds) ?? Array(leaderSurroundings.indices)
+    for element in near.lazy.map({ leaderSurroundings[$0] })
+    where Self.segment(start, end, meets: element.frame) {
       let startInside = element.frame.contains(start)
       let endInside = element.frame.contains(end)
       if element.filled && !startInside && !endInside { return false }

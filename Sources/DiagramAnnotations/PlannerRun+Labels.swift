@@ -62,20 +62,19 @@ extension PlannerRun {
   }
 
   /// The frames of the element's siblings, which a name beside it must not cover.
-  func siblingFrames(of index: Int, near region: CGRect? = nil) -> [CGRect] {
+  func siblingFrames(of index: Int) -> [CGRect] {
     guard let parent = elements[index].parent else { return [] }
-    return elements[parent].children.compactMap { sibling in
-      guard sibling != index else { return nil }
-      let frame = elements[sibling].frame
-      // Only siblings a label placed in `region` could meet: a stack of thousands of children would
-      // otherwise test each of its names against every sibling.
-      if let region,
-        frame.maxX < region.minX || frame.minX > region.maxX || frame.maxY < region.minY
-          || frame.minY > region.maxY
-      {
-        return nil
+    return elements[parent].children.filter { $0 != index }.map { elements[$0].frame }
+  }
+
+  /// The frames of `index`'s siblings that meet a rectangle, found by place: a stack of thousands of
+  /// children would otherwise test each of its names against every sibling.
+  func siblingFrames(of index: Int) -> (CGRect) -> [CGRect] {
+    let (frames, elements, parent) = (frames, elements, elements[index].parent)
+    return { region in
+      frames.indices(meeting: region).filter { $0 != index && elements[$0].parent == parent }.map {
+        elements[$0].frame
       }
-      return frame
     }
   }
 
@@ -101,6 +100,8 @@ extension PlannerRun {
       guard !groupHasContent(group.members), !namedPlaced.contains(index) else { continue }
       guard group.members.contains(where: { elements[$0].isNamedLast }) == last else { continue }
       let frame = elements[index].frame
+      // A plate is taller than its font: an element shorter than that holds no name, measured or not.
+      guard frame.height >= metrics.nameFontSize else { continue }
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       // The root's own name is the figure's title (`addNamesOutside`); an unnamed root's frame shared by a
       // named layer (an overlay's upper layer) names that layer, as any other element is named.
@@ -131,10 +132,22 @@ extension PlannerRun {
   /// it as a title. A name that finds no such place gets a numbered badge on its element and its place in
   /// the key.
   mutating func addNamesOutside() {
+    // Each try tests the places around an element against the marks near them, so a figure of thousands of
+    // tiny named elements would spend minutes finding no room: it tries as many as its area holds.
+    let bounds = canvas.elementBounds
+    let area = bounds.isNull ? 0 : bounds.width * bounds.height
+    let room = area / (metrics.nameFontSize * metrics.nameFontSize * metrics.areaPerName)
+    let tries = max(metrics.fewestNamesTried, room.isFinite ? Int(min(room, 1e9)) : 0)
+    var tried = 0
     for (index, group) in sharedNames().sorted(by: { $0.key < $1.key }) where !namedPlaced.contains(index) {
       let frame = elements[index].frame
       // An element of no width or height is nothing to point at: the key names it and says why.
       if index > 0, frame.width < 0.01 || frame.height < 0.01 { continue }
+      guard tried < tries else {
+        unmarkedNames.append(group.text)
+        continue
+      }
+      tried += 1
       let size = canvas.plateSize(group.text, fontSize: metrics.nameFontSize)
       let hasContent = groupHasContent(group.members)
       if index == 0 && elements[0].name != nil {
@@ -166,15 +179,10 @@ extension PlannerRun {
         }
       }
       let insideIsContent = self.insideIsContent(index, members: group.members)
-      let otherEdges = edgesNear(index, apartFrom: group.members)
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
-        endsInside: !insideIsContent,
-        avoiding: siblingFrames(
-          of: index,
-          near: frame.insetBy(
-            dx: -(size.width + 6 * metrics.tierSpacing + 20),
-            dy: -(size.height + 6 * metrics.tierSpacing + 20))), otherEdges: otherEdges,
+        endsInside: !insideIsContent, avoiding: siblingFrames(of: index),
+        edgeNear: edgeNear(apartFrom: group.members),
         apartFromLabels: metrics.nameFontSize,
         // Nor, in an element that is more than its text (a row, a bar), within a name's height of a
         // child's text, whose name it would read as; a badge that is its count is named at its edge.
@@ -202,7 +210,7 @@ extension PlannerRun {
       namedPlaced.formUnion(members)
       return
     }
-    let number = keyEntries.filter { $0.badge != nil }.count + 1
+    let number = badgeCount + 1
 
     let text = "\(number)"
     let frame = elements[index].frame
@@ -232,6 +240,7 @@ extension PlannerRun {
         endsInside: !hasContent) != nil
     if placed {
       keyEntries.append(KeyEntry(badge: number, element: index, name: name))
+      badgeCount += 1
     } else {
       unmarkedNames.append(name)
     }
@@ -249,14 +258,17 @@ extension PlannerRun {
     return groupHasContent(members) || contentArea >= frame.width * frame.height / 2
   }
 
-  /// Outlines of elements other than `members`, near enough to `index` to matter, on which a leader's end
-  /// would be ambiguous.
-  func edgesNear(_ index: Int, apartFrom members: [Int]) -> [CGRect] {
-    let reach = elements[index].frame.insetBy(dx: -metrics.longestLeader, dy: -metrics.longestLeader)
-    return elements.indices.filter { other in
-      !members.contains(other) && (elements[other].outline != nil || elements[other].hasVisibleEdges)
-        && elements[other].frame.meets(reach)
-    }.map { elements[$0].frame }
+  /// Whether the outline or visible edge of an element other than `members` lies within a distance of a
+  /// point, where a leader's end would be ambiguous.
+  func edgeNear(apartFrom members: [Int]) -> (CGPoint, CGFloat) -> Bool {
+    let (frames, elements) = (frames, elements)
+    return { point, distance in
+      let region = CGRect(origin: point, size: .zero).insetBy(dx: -distance, dy: -distance)
+      return frames.indices(meeting: region).contains { other in
+        !members.contains(other) && (elements[other].outline != nil || elements[other].hasVisibleEdges)
+          && PlanCanvas.distance(from: point, toEdgeOf: elements[other].frame) < distance
+      }
+    }
   }
 
   /// The notes of a stack's children, as captions of variants side by side: level with each other, each on
@@ -327,7 +339,7 @@ extension PlannerRun {
     let frame = elements[index].frame
     // The elements the note's element shares its frame with (a spec and its child) are the same edge.
     let members = [index] + descendants(of: index).filter { Self.sameFrame(elements[$0].frame, frame) }
-    let otherEdges = edgesNear(index, apartFrom: members)
+    let edgeNear = edgeNear(apartFrom: members)
     // A spec the structure view outlines is pointed at on its outline, where the reader sees it.
     let area = structureOutlines[index] ?? frame
     // Just outside the element's edge, as callouts end; else, where every such end lies on another
@@ -335,7 +347,7 @@ extension PlannerRun {
     for endsInside in insideIsContent(index, members: members) ? [false] : [false, true] {
       if let label = canvas.placeLabel(
         note, fontSize: metrics.labelFontSize, role: .note, candidates: candidates, tiedTo: area,
-        endsInside: endsInside, otherEdges: otherEdges, leaderSlides: leaderSlides)
+        endsInside: endsInside, edgeNear: edgeNear, leaderSlides: leaderSlides)
       {
         return label
       }

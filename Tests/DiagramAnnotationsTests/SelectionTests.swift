@@ -192,3 +192,37 @@ struct KeyLengthTests {
     #expect(texts.contains("… 9 more"))
   }
 }
+
+/// A figure tries to place as many names outside their elements as its area has room for, and lists the
+/// rest in the key: each try tests the places around an element against the marks near it.
+struct NameRoomTests {
+  @Test func aFigureOfThousandsOfTinyNamedElementsTriesWhatItsAreaHolds() throws {
+    let count = 1_000
+    let columns = 300
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 600, height: 20), parent: nil, children: Array(1...count),
+        spec: .horizontalStack, outline: .specOutline)
+    ]
+    for index in 0..<count {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(
+            x: CGFloat(index % columns) * 2, y: CGFloat(index / columns) * 2, width: 2, height: 2),
+          parent: 0, spec: nil, name: "n\(index)", outline: .nodeOutline))
+    }
+    let metrics = PlannerMetrics()
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
+    let names = plan.marks.compactMap { mark -> String? in
+      if case .label(let label) = mark, label.role == .name { label.text } else { nil }
+    }
+    let badges = plan.key.filter { $0.badge != nil }.count
+    // 600 × 20 points hold 600 × 20 / (10² × 24) = 5 names: the fewest tried, 40, is tried.
+    #expect(names.count + badges <= metrics.fewestNamesTried)
+    let row = try #require(plan.key.first { $0.name == "not named in the figure:" })
+    let note = try #require(row.note)
+    let more = try #require(
+      note.components(separatedBy: " and ").last?.components(separatedBy: " ").first)
+    #expect(Int(more)! >= count - metrics.fewestNamesTried - 10, "\(note)")
+  }
+}
