@@ -7,7 +7,7 @@ three engines compute the same sample frames (within 0.5pt: our frames are ceile
 half-point grid of scale 2, Taffy rounds to whole points), and prints one comparison table
 and the feed scaling table.
 
-    python Benchmarks/compare.py [--runs 9] [--repeats 3] [--scaling 1000 4000 14000]
+    python Benchmarks/compare.py [--runs 9] [--repeats 3] [--scaling 1000 3000 7000]
                                  [--binary .build/release/layout-diagram] [--quick]
 
 When our executable or its `bench` command is missing, it says so and still prints the
@@ -380,8 +380,8 @@ def main() -> int:
     parser.add_argument("--python", default=sys.executable, help="the Python that has poga and stretchable")
     parser.add_argument("--runs", type=int, help="layouts of each kind per measurement (default 9)")
     parser.add_argument("--repeats", type=int, help="our bench processes per workload (default 3)")
-    parser.add_argument("--scaling", type=int, nargs="*", help="feed sizes (default 1000 4000 14000)")
-    parser.add_argument("--quick", action="store_true", help="defaults of 3 runs, 1 repeat, scaling to 10,000")
+    parser.add_argument("--scaling", type=int, nargs="*", help="feed sizes (default 1000 3000 7000)")
+    parser.add_argument("--quick", action="store_true", help="defaults of 3 runs, 1 repeat, scaling to 3,000")
     args = parser.parse_args()
     sys.stdout.reconfigure(line_buffering=True)
     sys.setrecursionlimit(50_000)  # the deep workload's frames JSON nests 2,000 elements
@@ -390,7 +390,7 @@ def main() -> int:
     if args.repeats is None:
         args.repeats = 1 if args.quick else 3
     if args.scaling is None:
-        args.scaling = [1000, 10_000] if args.quick else [1000, 4_000, 14_000]
+        args.scaling = [1000, 3_000] if args.quick else [1000, 3_000, 7_000]
 
     out_dir = os.path.join(ROOT, "Output", "bench")
     main_workloads = standard()
@@ -415,7 +415,7 @@ def main() -> int:
         if ours_missing:
             results.append(Result("ours", elements=workload.elements, error="not built"))
         else:
-            frames = workload.elements <= 100_000
+            frames = workload.elements <= 50_000
             results.append(run_ours(args.binary, workload, docs[workload.name], runs, repeats, frames))
             if content:
                 spelled = run_ours(args.binary, workload, content_docs[workload.name], runs, repeats, False)
@@ -447,7 +447,7 @@ def main() -> int:
                 if result.engine in PEERS and not result.error:
                     add_peer_memory(args.python, workload, result)
         else:
-            big = workload.elements > 50_000
+            big = workload.elements > 25_000
             results = measure(workload, max(3, args.runs // 3) if big else args.runs, 1, memory=True)
             problems += check_frames(workload, results)
         for result in results:

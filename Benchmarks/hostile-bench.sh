@@ -45,11 +45,22 @@ open(os.path.join(d, 'bomb.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHD
 w('bomb.yaml', 'root: {image: {path: bomb.png}}\n')
 w('texts.yaml', 'root: {stack: {children: [' + ','.join('{text: {string: "%s"}}' % ('word ' * 90) for _ in range(6000)) + ']}}\n')
 w('e300k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 300000) + ']}}}')
-w('e100k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 99999) + ']}}}')
-w('z100k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {}}'] * 99999) + ']}}}')
+w('e50k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 49999) + ']}}}')
+w('z50k.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {}}'] * 49999) + ']}}}')
 w('e1m.json', '{"root": {"stack": {"children": [' + ','.join(['{"box": {"size": [1, 1]}}'] * 999990) + ']}}}')
 name = 'n' * 1000
 w('alias-names.yaml', 'root: {stack: {children: [&a {name: ' + name + ', note: ' + 'x' * 1000 + ', box: {size: [1, 1]}}, ' + ', '.join(['*a'] * 99000) + ']}}\n')
+# Millions of small values (refused as they are read), thousands of named tiny boxes (the planner tries
+# what the figure has room for), and large distinct images shown at once or one by one.
+w('values.json', '{"root": {"stack": {"children": [' + ','.join(['{"box":{}}'] * 5000000) + ']}}}')
+w('named.json', '{"constrainedSize": {"min": [0, 0], "max": [600, 100000]}, "root": {"stack": {"flexWrap": "wrap", "children": ['
+  + ','.join('{"name": "n%d", "box": {"size": [2, 2]}}' % i for i in range(49999)) + ']}}}')
+def png(name, side, shade):
+    rows = (b'\0' + bytes([shade, 100, 200]) * side) * side
+    open(os.path.join(d, name), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', side, side, 8, 2, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(rows, 1)) + chunk(b'IEND', b''))
+for i in range(20): png(f'big{i}.png', 5600, i * 10)
+w('bigs.yaml', 'root: {stack: {direction: horizontal, children: [' + ','.join('{image: {path: big%d.png, scale: 100}}' % i for i in range(20)) + ']}}\n')
+w('bigs.md', ''.join('```layout name=b%d\nroot: {stack: {children: [{image: {path: big%d.png, scale: 100}}]}}\n```\n\n' % (i, i) for i in range(20)))
 w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
 PY
 run() {
@@ -88,9 +99,13 @@ run "lint 2.7 MB of texts" "$bin" lint texts.yaml
 run "explain 2.7 MB of texts" "$bin" explain texts.yaml
 run "lint 300,000 elements" "$bin" lint e300k.json
 run "frames 1,000,000 elements" "$bin" frames e1m.json
-run "lint 100,000 elements (the limit)" "$bin" lint e100k.json
-run "lint 100,000 zero-size elements" "$bin" lint z100k.json
-run "explain 100,000 zero-size elements" "$bin" explain z100k.json
-run "render 100,000 elements" "$bin" render e100k.json -o out.png
+run "lint 50,000 elements (the limit)" "$bin" lint e50k.json
+run "lint 50,000 zero-size elements" "$bin" lint z50k.json
+run "explain 50,000 zero-size elements" "$bin" explain z50k.json
+run "render 50,000 elements" "$bin" render e50k.json -o out.png
 run "explain --element of 99k aliases" "$bin" explain alias-names.yaml --element "$(printf 'n%.0s' $(seq 1000))"
 run "docs 10,000 bad blocks" "$bin" docs blocks.md -o blocks --keep-going
+run "frames 5,000,000 values (JSON)" "$bin" frames values.json
+run "render 50,000 named 2pt boxes" "$bin" render named.json -o out.png
+run "render 20 5600² PNGs at once" "$bin" render bigs.yaml -o out.png
+run "docs 20 blocks of a 5600² PNG" "$bin" docs bigs.md -o bigs

@@ -27,12 +27,12 @@ package func decodeBudgetedPNG(
   guard header.pixelCount <= PixelBudget.perImage else {
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }
-  try PNGDataBound.check(data)
   do {
     try reserve(header.pixelCount)
   } catch {
     throw .beyondBudget(error)
   }
+  try PNGDataBound.check(data)
   guard let surface = cairoImageSurface(png: data) else { throw .undecodable("Cairo returned no surface") }
   let status = cairo_surface_status(surface)
   guard status == CAIRO_STATUS_SUCCESS else {

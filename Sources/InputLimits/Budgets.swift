@@ -13,9 +13,9 @@ public enum Budgets {
   public static let markdownBytes = 8 << 20
   /// The most elements a document may build, counting every expansion of an alias: a thousand times a
   /// large screen, and few enough that every command, `lint` and `explain` with a finding for each element
-  /// included, ends within a second on two cores. What each element costs (building it from the YAML, its
+  /// included, and a diagram naming every element, ends within a second on two cores. What each element costs (building it from the YAML, its
   /// sizing record, its findings) is linear, so the budget is the bound on time and memory.
-  public static let elements = 100_000
+  public static let elements = 50_000
   /// The deepest element nesting.
   public static let nestingDepth = 4_000
   /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it: what
@@ -27,7 +27,7 @@ public enum Budgets {
   /// two: its start and its end). Counted as the text is read, so that a file of millions of small values
   /// is refused before they are all kept: a document of the element budget, every element written with
   /// its name, size, style and fill, makes fewer than half as many.
-  public static let yamlEvents = 4_000_000
+  public static let yamlEvents = 2_000_000
   /// Element layouts one layout pass may make: at least this many, whatever the document's size.
   public static let layoutWorkFloor = 500_000
   /// Element layouts one layout pass may make per element of the document. A document lays each element
@@ -67,6 +67,7 @@ public enum Budgets {
   /// it decoded for reuse while they fit, and a document that shows more at once is refused at the image
   /// that passes it.
   public static let heldImagePixels = 64_000_000
-  /// The most pixels one run decodes and draws in all (each image file decoded once per run).
-  public static let runPixels = 512_000_000
+  /// The most pixels one run decodes and draws in all (each image file decoded once per run while it is
+  /// kept): about a second of PNG decoding, and hundreds of figures of a docs build.
+  public static let runPixels = 256_000_000
 }

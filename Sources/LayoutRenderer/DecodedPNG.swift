@@ -15,14 +15,15 @@ final class DecodedPNG: @unchecked Sendable {
   private let heldPixels: Int
   private let lock = NSLock()
 
-  /// Decodes PNG bytes after reading their header: an image beyond one image's pixel budget is refused
-  /// before any pixel is decoded. When the images held already leave no room for this one, the images kept
+  /// Decodes PNG bytes after reading their header: an image beyond one image's pixel budget, or the run's,
+  /// is refused before any pixel is decoded. When the images held already leave no room for this one, the images kept
   /// only for reuse are let go first.
   init(data: Data, source: String) throws(ImageLoadError) {
     let surface: OpaquePointer
     var held: Int?
     do {
       surface = try decodeBudgetedPNG(data) { pixels throws(PixelBudgetError) in
+        try PixelBudget.run.charge(pixels)
         try Self.hold(pixels)
         held = pixels
       }
@@ -93,11 +94,6 @@ final class DecodedImages: @unchecked Sendable {
       throw .fileAccess(source: path, error)
     }
     let image = try DecodedPNG(data: data, source: path)
-    do {
-      try PixelBudget.run.charge(image.width * image.height)
-    } catch {
-      throw .beyondBudget(source: path, error)
-    }
     if let identity { lock.withLock { images[path] = (identity, image) } }
     return image
   }

@@ -36,6 +36,7 @@ struct BudgetsReadmeTests {
       ("scale", "\(Budgets.scale.lowerBound) to \(Int(Budgets.scale.upperBound))"),
       ("imageFileBytes", Self.grouped(Budgets.imageFileBytes)),
       ("imagePixels", Self.grouped(Budgets.imagePixels)),
+      ("heldImagePixels", Self.grouped(Budgets.heldImagePixels)),
       ("runPixels", Self.grouped(Budgets.runPixels)),
     ]
     for (name, value) in limits {

@@ -38,7 +38,8 @@ struct LargeDocumentTests {
     #expect(error.location.line == 1)
   }
 
-  /// A root stack of 1,000 stacks of 4 × 3 boxes, `boxes` boxes in all: 1,001 + `boxes` elements.
+  /// A root stack of 1,000 stacks of 4 × 3 boxes, `boxes` boxes in all, the first stacks one more than the
+  /// rest where they do not divide evenly: 1,001 + `boxes` elements.
   static func stacksOfBoxes(_ boxes: Int) -> String {
     var yaml = "constrainedSize: {min: [0, 0], max: [400, .inf]}\nroot:\n  stack:\n    direction: vertical\n"
     yaml += "    children:\n"
@@ -51,21 +52,29 @@ struct LargeDocumentTests {
   }
 
   @Test func aDocumentOfTheElementBudgetLaysOut() throws {
-    let report = try DocumentTesting.outcome(Self.stacksOfBoxes(Budgets.elements - 1_001)).get()
+    let boxes = Budgets.elements - 1_001
+    let report = try DocumentTesting.outcome(Self.stacksOfBoxes(boxes)).get()
     #expect(report.entries.count == Budgets.elements)
-    // The vertical stack is as wide as its widest child (99 × 4), within the 400pt maximum.
-    #expect(report.size == CGSize(width: 396, height: 3_000))
+    // The vertical stack is as wide as its widest child, within the 400pt maximum; the last stack holds
+    // the fewest boxes.
+    let widest = CGFloat((boxes + 999) / 1_000) * 4
+    #expect(report.size == CGSize(width: widest, height: 3_000))
     let lastBox = try #require(report.entries.last)
-    #expect(lastBox.frame == CGRect(x: 388, y: 0, width: 4, height: 3))
+    #expect(lastBox.frame == CGRect(x: CGFloat(boxes / 1_000 - 1) * 4, y: 0, width: 4, height: 3))
   }
 
   @Test func oneElementBeyondTheBudgetIsRefusedWhereItIsWritten() throws {
-    let yaml = Self.stacksOfBoxes(Budgets.elements - 1_000)
+    let boxes = Budgets.elements - 1_000
+    let yaml = Self.stacksOfBoxes(boxes)
     let error = try #require(DocumentTesting.error(yaml))
     #expect(error.reason == .tooManyElements(limit: Budgets.elements))
-    #expect(error.message == "root.stack.children[999].stack.children[98]: more than 100000 elements, the limit")
-    // Each stack holds 99 boxes, written in tree order, so the element beyond the budget is the last box of
-    // the last stack, on the document's last line.
+    // Every stack holds the same number of boxes, written in tree order, so the element beyond the budget
+    // is the last box of the last stack, on the document's last line.
+    #expect(boxes % 1_000 == 0)
+    #expect(
+      error.message
+        == "root.stack.children[999].stack.children[\(boxes / 1_000 - 1)]: more than \(Budgets.elements) elements, the limit"
+    )
     #expect(error.location.line == yaml.split(separator: "\n").count)
   }
 }
