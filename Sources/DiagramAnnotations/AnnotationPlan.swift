@@ -24,6 +24,9 @@ public struct AnnotationPlan: Sendable {
   public var dropped: [DroppedAnnotation]
   /// What the value budget left out.
   public var leftOut: [DroppedAnnotation] = []
+  /// Names with no place in the figure, not even for a badge: a list of names a reader cannot find on the
+  /// figure helps no one, so the key does not give them.
+  public var unplacedNames: [String] = []
   /// The key's rows (drawn under the figure unless the key is off): badges, values left out or without
   /// room, notes, zero sizes.
   public var key: [KeyEntry] = []

@@ -58,20 +58,24 @@ public struct AnnotationPlanner {
     run.addStretchOutlines()
     run.addCornerGhosts()
     run.addNamesInside()
-    // Values in order of what they tell: authored values first (insets, spacing and bases, ratios,
-    // positions), then what flexing and stretching made of them, then totals whose parts are not shown.
-    run.addInsets()
-    run.addRatios()
-    run.addStackChains()
-    run.addUnreachedMaximums()
-    run.addAbsolutePositions()
-    run.addCorners()
-    run.addCentering()
-    run.addStackAlignment()
-    run.addCrossSizes()
-    run.addOtherSizes()
-    run.addRootSize()
-    run.addBaselines()
+    // Values tier by tier (`RequestTier`): what elements ask for by name, then authored inputs (insets,
+    // ratios, spacing and bases, maximums, positions, baselines), then what centering and alignment left,
+    // then sizes; within a tier, in order of what they tell.
+    for tier in RequestTier.allCases {
+      run.tier = tier
+      run.addInsets()
+      run.addRatios()
+      run.addStackChains()
+      run.addUnreachedMaximums()
+      run.addAbsolutePositions()
+      run.addCorners()
+      run.addBaselines()
+      run.addCentering()
+      run.addStackAlignment()
+      run.addCrossSizes()
+      run.addOtherSizes()
+      run.addRootSize()
+    }
     run.addNamesInside(last: true)
     run.addCaptions()
     run.addNotes()
@@ -89,6 +93,8 @@ struct PlannerRun {
   var canvas: PlanCanvas
   /// The elements' frames, for asking which lie near a place.
   let frames: FrameIndex
+  /// The tier whose values are being placed.
+  var tier = RequestTier.askedByName
   /// Elements whose name is placed.
   var namedPlaced: Set<Int> = []
   /// Elements whose note is placed as a caption, level with its siblings'.
@@ -111,7 +117,7 @@ struct PlannerRun {
   var keyEntries: [KeyEntry] = []
   /// How many of the key's rows are badges' (each badge's number is the next).
   var badgeCount = 0
-  /// Names that found neither a place nor room for a badge: one row of the key lists them.
+  /// Names that found neither a place nor room for a badge (the plan's `unplacedNames`).
   var unmarkedNames: [String] = []
   /// Stretched children drawn as they asked to be, by element: the rectangle they asked for.
   var stretchOutlines: [Int: CGRect] = [:]
@@ -143,6 +149,15 @@ struct PlannerRun {
   func shows(_ kind: AnnotationKind, _ index: Int) -> Bool {
     elements[index].shows(kind, in: planner.kinds)
   }
+
+  /// Whether a value of `kinds` and of `nature`, about `subjects`, is placed in the current tier.
+  func admits(_ kinds: Set<AnnotationKind>, _ nature: RequestTier, about subjects: [Int]) -> Bool {
+    let asked = subjects.reduce(into: Set<AnnotationKind>()) { $0.formUnion(elements[$1].addedKinds) }
+    return RequestTier.of(kinds, nature: nature, asked: asked) == tier
+  }
+
+  /// The kinds a size along either axis answers to.
+  static let sizeKinds: Set<AnnotationKind> = [.size, .width, .height]
 
   /// The whole drawing's extent across `axis`, for placements beyond it.
   func drawingCross(_ axis: PlanAxis) -> (CGFloat, CGFloat)? {
@@ -312,7 +327,7 @@ struct PlannerRun {
     }
     return AnnotationPlan(
       marks: marks, bounds: bounds.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin),
-      dropped: canvas.dropped, leftOut: canvas.leftOut, key: key,
+      dropped: canvas.dropped, leftOut: canvas.leftOut, unplacedNames: unmarkedNames, key: key,
       colorNames: Dictionary(uniqueKeysWithValues: AnnotationKind.allCases.map { ($0, colorName($0)) }))
   }
 }

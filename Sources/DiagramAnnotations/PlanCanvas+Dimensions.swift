@@ -48,6 +48,20 @@ extension PlanCanvas {
     }
   }
 
+  /// Whether a line from `a` to `b` runs through an element that neither holds `measured` nor lies in it: an
+  /// extension line through a neighbor reads as the neighbor's edge, and the value as the neighbor's.
+  func crossesNeighbor(_ a: CGPoint, _ b: CGPoint, of measured: CGRect) -> Bool {
+    let bounds = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    let near = leaderSurroundingFrames?.indices(meeting: bounds) ?? Array(leaderSurroundings.indices)
+    return near.contains { index in
+      let frame = leaderSurroundings[index].frame
+      let holds = frame.insetBy(dx: -0.01, dy: -0.01).contains(measured)
+      let inside = measured.insetBy(dx: -0.01, dy: -0.01).contains(frame)
+      return !holds && !inside && frame.width > 1 && frame.height > 1
+        && Self.segment(a, b, meets: frame.insetBy(dx: 0.5, dy: 0.5))
+    }
+  }
+
   /// Where the labels of segments too short to hold them may go.
   enum BesideLabels {
     /// Nowhere: such a dimension does not fit this placement.
@@ -83,7 +97,11 @@ extension PlanCanvas {
         let to = placement.cross + direction * metrics.extensionOvershoot
         guard (to - from) * direction > 0 else { continue }
         let (a, b) = (axis.point(along: boundary, across: from), axis.point(along: boundary, across: to))
-        if let measured = request.measured, crossesNeighborFill(a, b, of: measured) { return nil }
+        if let measured = request.measured,
+          crossesNeighborFill(a, b, of: measured) || crossesNeighbor(a, b, of: measured)
+        {
+          return nil
+        }
         group.append(
           .extensionLine(
             from: axis.point(along: boundary, across: from), to: axis.point(along: boundary, across: to),

@@ -51,14 +51,6 @@ extension PlannerRun {
   /// The most rows a key draws.
   static let longestKey = 12
 
-  /// `width of 'header'` as (`width`, `header`); a description not of that shape as itself and `nil`.
-  static func split(_ what: String) -> (String, String?) {
-    guard let range = what.range(of: " of '"), what.hasSuffix("'") else { return (what, nil) }
-    let property = String(what[..<range.lowerBound]).split(separator: " ").first.map(String.init) ?? ""
-    let name = String(what[range.upperBound..<what.index(before: what.endIndex)])
-    return (property, name)
-  }
-
   /// Named elements laid out at zero width or height: drawn as nothing, so the key says why, in the layout
   /// diagnostics' words when they give a reason, else in the sizing record's.
   mutating func addZeroSizeNotes() {
@@ -111,47 +103,14 @@ extension PlannerRun {
 
   /// The most names a merged key row lists.
   static let mergedNames = 5
-  /// The most names the key's row of names not marked lists; a row wider than a figure helps no one.
-  static let unmarkedNamesListed = 10
 
-  /// The key under the figure, when anything went into it: one row per badge, per value left out (by the
-  /// budget or for want of room) and per note that found no place, then the colors of the annotation
-  /// kinds the figure shows. Rows are labels, so that the key is drawn, checked and kept clear like every
-  /// other mark.
+  /// The key under the figure, when anything went into it: one row per badge (an element whose name has
+  /// no room on it), per note that found no place, per zero size and warning, then the colors of the
+  /// annotation kinds the figure shows. Values are never listed: a value the figure has no room for is
+  /// left out of it (and reported), since a reader does not cross-reference a list. Rows are labels, so that
+  /// the key is drawn, checked and kept clear like every other mark.
   mutating func addKey(under bounds: CGRect) -> [KeyEntry] {
-    var rows = keyEntries
-    // Values left out, one row per element (`rowStack: width 358pt, height 44pt`); a badge's row gives its
-    // element's size already.
-    let badged = Set(keyEntries.filter { $0.badge != nil }.map(\.name))
-    var grouped: [(name: String, parts: [String])] = []
-    for value in canvas.leftOut + canvas.dropped {
-      let (property, name) = Self.split(value.what)
-      guard let name else {
-        rows.append(KeyEntry(name: value.what, note: value.text))
-        continue
-      }
-      if badged.contains(name), property == "width" || property == "height" { continue }
-      let part =
-        property == "children" || value.text.hasPrefix(property) ? value.text : "\(property) \(value.text)"
-      if let index = grouped.firstIndex(where: { $0.name == name }) {
-        // One value per property: a chain's and a size step's height of one element are the same height.
-        guard !grouped[index].parts.contains(where: { $0.hasPrefix(property + " ") }) else { continue }
-        grouped[index].parts.append(part)
-      } else {
-        grouped.append((name, [part]))
-      }
-    }
-    for group in grouped {
-      rows.append(KeyEntry(name: group.name, note: group.parts.joined(separator: ", ")))
-    }
-    rows = Self.merged(rows)
-    if !unmarkedNames.isEmpty {
-      var names = unmarkedNames.prefix(Self.unmarkedNamesListed).joined(separator: ", ")
-      if unmarkedNames.count > Self.unmarkedNamesListed {
-        names += " and \(unmarkedNames.count - Self.unmarkedNamesListed) more"
-      }
-      rows.append(KeyEntry(name: "not named in the figure:", note: names))
-    }
+    var rows = Self.merged(keyEntries)
     let kinds = AnnotationKind.allCases.filter { kind in
       canvas.marks.contains { mark in
         if case .label(let label) = mark, label.role == .annotation(kind) { return true }
@@ -172,13 +131,12 @@ extension PlannerRun {
     guard planner.showsKey, !rows.isEmpty || kinds.count > 1 || !structureKeyKinds.isEmpty else {
       return rows
     }
-    // A key longer than the figure helps no one: past its first rows it says how many more there are and
-    // where every value is (`layout-diagram explain`).
+    // A key longer than the figure helps no one: past its first rows it says how many more there are.
     var drawn = rows
     if drawn.count > Self.longestKey {
       let more = drawn.count - (Self.longestKey - 1)
       drawn = Array(drawn.prefix(Self.longestKey - 1))
-      drawn.append(KeyEntry(name: "… \(more) more", note: "layout-diagram explain gives every size"))
+      drawn.append(KeyEntry(name: "… \(more) more"))
     }
     var y = bounds.maxY + metrics.tierSpacing
     let x = bounds.minX
@@ -194,25 +152,9 @@ extension PlannerRun {
       var left = x
       if let badge = row.badge { left = place("\(badge)", role: .name, at: left) }
       var text = row.name
-      if let element = row.element, row.badge != nil || row.note == nil {
-        let frame = elements[element].frame
-        // A spec says its kind (`inset`); a node is what a reader takes an unqualified box for.
-        var parts = elements[element].spec.map { [$0.displayName] } ?? []
-        // Only the lengths the figure does not give already: a value is said once.
-        let leftOut = Set(
-          (canvas.leftOut + canvas.dropped).map { Self.split($0.what) }.filter { $0.1 == row.name }.map(\.0))
-        let widthShown =
-          shownExtents.contains(Extent(.horizontal, frame.minX, frame.maxX)) && !leftOut.contains("width")
-        let heightShown =
-          shownExtents.contains(Extent(.vertical, frame.minY, frame.maxY)) && !leftOut.contains("height")
-        switch (widthShown, heightShown) {
-        case (false, false):
-          parts.append("\(ValueText.number(frame.width)) × \(ValueText.points(frame.height))")
-        case (true, false): parts.append("height \(ValueText.points(frame.height))")
-        case (false, true): parts.append("width \(ValueText.points(frame.width))")
-        case (true, true): break
-        }
-        if !parts.isEmpty { text += " — " + parts.joined(separator: ", ") }
+      // A badge's row names its element, and a spec its kind (`inset`): its values are the figure's.
+      if let element = row.element, row.badge != nil, let kind = elements[element].spec?.displayName {
+        text += " (\(kind))"
       }
       // A name and what is said of it, told apart: `topSeparator: flexGrow 1 does nothing: …`.
       if row.note != nil, !text.hasSuffix(":"), !text.hasPrefix("…") { text += ":" }

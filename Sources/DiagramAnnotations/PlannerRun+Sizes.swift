@@ -59,7 +59,7 @@ extension PlannerRun {
 
   /// The root's width above it and its height on its left.
   mutating func addRootSize() {
-    guard !elements.isEmpty else { return }
+    guard !elements.isEmpty, admits(Self.sizeKinds, .size, about: [0]) else { return }
     if showsSize(0, .horizontal) { placeSize(of: 0, .horizontal, side: -1) }
     if showsSize(0, .vertical) { placeSize(of: 0, .vertical, side: -1) }
   }
@@ -70,6 +70,12 @@ extension PlannerRun {
   mutating func addStackChains() {
     for index in elements.indices {
       guard let axis = mainAxis(of: index) else { continue }
+      // A chain says the stack's spacing and its children's bases and lengths: asked for by name when the
+      // stack or a child asks for one of those.
+      guard
+        admits(
+          Self.sizeKinds.union([.spacing, .flexBasis]), .authored, about: [index] + elements[index].children)
+      else { continue }
       addChain(of: index, axis)
     }
   }
@@ -337,6 +343,7 @@ extension PlannerRun {
     for index in elements.indices {
       guard let main = mainAxis(of: index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
+      guard admits(Self.sizeKinds, .size, about: elements[index].children) else { continue }
       let shown = elements[index].children.filter {
         showsSize($0, cross) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
           && !(cross == .horizontal && hidesTextWidth($0))
@@ -453,7 +460,9 @@ extension PlannerRun {
   /// `maxWidth 75% → 263.25pt`, outside the element.
   mutating func addUnreachedMaximums() {
     for index in elements.indices where index > 0 && elements[index].name != nil {
-      guard let record = elements[index].sizing else { continue }
+      guard admits(Self.sizeKinds, .authored, about: [index]), let record = elements[index].sizing else {
+        continue
+      }
       for axis in [PlanAxis.horizontal, .vertical] where showsSize(index, axis) {
         let sizing = axis == .horizontal ? record.width : record.height
         guard sizing.maxStyle.unit != .auto, let maximum = sizing.styleRange?.upper, maximum.isFinite,
@@ -488,6 +497,7 @@ extension PlannerRun {
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
     for index in elements.indices where index > 0 && elements[index].name != nil {
+      guard admits(Self.sizeKinds, .size, about: [index]) else { continue }
       if showsSize(index, .horizontal) && !hidesTextWidth(index) {
         placeSize(of: index, .horizontal, side: 1)
       }

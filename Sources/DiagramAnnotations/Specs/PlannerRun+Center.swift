@@ -6,6 +6,7 @@ extension PlannerRun {
   /// Center and relative specs: the margins that place the child, both sides of a centered axis.
   mutating func addCentering() {
     for index in elements.indices where shows(.position, index) {
+      guard admits([.position], .effect, about: [index]) else { continue }
       guard elements[index].spec == .center || elements[index].spec == .relative,
         let child = elements[index].children.first
       else { continue }

@@ -38,6 +38,7 @@ extension PlannerRun {
   /// Corner specs: a callout naming the corner and the offset, with a leader to the child's corner.
   mutating func addCorners() {
     for index in elements.indices where elements[index].spec == .corner && shows(.position, index) {
+      guard admits([.position], .authored, about: [index] + elements[index].children) else { continue }
       guard
         case .corner(let location, let offset, let cornerOrigin, let wrapsCorner)? =
           elements[index].sizing?.contribution, elements[index].children.count == 2

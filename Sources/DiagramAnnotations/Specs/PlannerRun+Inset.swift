@@ -5,7 +5,10 @@ import TextureLayout
 extension PlannerRun {
   /// Each inset spec's insets, an arrow and value per edge that has one.
   mutating func addInsets() {
-    for index in elements.indices where elements[index].spec == .inset && shows(.insets, index) {
+    for index in elements.indices
+    where elements[index].spec == .inset && shows(.insets, index)
+      && admits([.insets], .authored, about: [index])
+    {
       guard let child = elements[index].children.first else { continue }
       let outer = elements[index].frame
       let inner = elements[child].frame

@@ -5,7 +5,10 @@ import TextureLayout
 extension PlannerRun {
   /// Ratio specs: the height, as ratio × width.
   mutating func addRatios() {
-    for index in elements.indices where elements[index].spec == .ratio && shows(.ratio, index) {
+    for index in elements.indices
+    where elements[index].spec == .ratio && shows(.ratio, index)
+      && admits([.ratio], .authored, about: [index])
+    {
       let frame = elements[index].frame
       var ratio = frame.width > 0 ? frame.height / frame.width : 0
       if case .ratio(let recorded, _) = elements[index].sizing?.contribution { ratio = recorded }

@@ -10,7 +10,7 @@ extension PlannerRun {
     for index in elements.indices where shows(.position, index) {
       guard let main = mainAxis(of: index) else { continue }
       let outer = elements[index].frame
-      for child in elements[index].children {
+      for child in elements[index].children where admits([.position], .effect, about: [index, child]) {
         guard let sizing = elements[child].sizing?.stackChild, !sizing.stretched else { continue }
         let inner = elements[child].frame
         let edges: [Edge] =
@@ -28,6 +28,7 @@ extension PlannerRun {
   /// positions, how far each child moved down to it.
   mutating func addBaselines() {
     for index in elements.indices where shows(.baseline, index) {
+      guard admits([.baseline], .authored, about: [index]) else { continue }
       guard mainAxis(of: index) == .horizontal, case .stack(let stack) = elements[index].sizing?.contribution
       else { continue }
       let children = elements[index].children
@@ -44,19 +45,32 @@ extension PlannerRun {
         let start = CGPoint(x: frame.minX - 4, y: y)
         let end = CGPoint(x: frame.maxX + 4, y: y)
         let size = canvas.plateSize(text, fontSize: metrics.labelFontSize)
-        // One line under all the glyphs, as typographers draw a baseline: the letters stand on it.
-        let lines: [AnnotationMark] = [.baseline(from: start, to: end, role: .annotation(.baseline))]
+        // One line under all the glyphs, as typographers draw a baseline: the letters stand on it. Its label
+        // is at either end, on the line; past what lies there (a dimension beside the row), a tier farther
+        // out, the line drawn on to it.
         var placed = false
-        for center in [
-          CGPoint(x: end.x + 2 + size.width / 2 + metrics.labelClearance, y: y),
-          CGPoint(x: start.x - 2 - size.width / 2 - metrics.labelClearance, y: y),
-        ] {
-          let label = canvas.label(
-            text, fontSize: metrics.labelFontSize, role: .annotation(.baseline), center: center)
-          if canvas.tryPlace(lines + [.label(label)]) {
-            placed = true
-            break
+        for step in 0..<4 {
+          let out = CGFloat(step) * metrics.tierSpacing
+          for (center, line) in [
+            (
+              CGPoint(x: end.x + out + 2 + size.width / 2 + metrics.labelClearance, y: y),
+              (start, CGPoint(x: end.x + out, y: y))
+            ),
+            (
+              CGPoint(x: start.x - out - 2 - size.width / 2 - metrics.labelClearance, y: y),
+              (CGPoint(x: start.x - out, y: y), end)
+            ),
+          ] {
+            let label = canvas.label(
+              text, fontSize: metrics.labelFontSize, role: .annotation(.baseline), center: center)
+            if canvas.tryPlace([
+              .baseline(from: line.0, to: line.1, role: .annotation(.baseline)), .label(label),
+            ]) {
+              placed = true
+              break
+            }
           }
+          if placed { break }
         }
         if !placed { canvas.drop("baseline of \(describe(index))", text: text) }
         // Where the stack's positions are shown, how far each child moved down to stand on the line.
