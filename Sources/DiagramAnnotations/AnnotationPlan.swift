@@ -1,16 +1,31 @@
 import DiagramValues
 import Foundation
 
-/// An annotation the planner could not place without touching something, and left out.
+/// An annotation the planner left out: it found no room without touching something, or the figure's values
+/// were spent on more important ones.
 public struct DroppedAnnotation: Hashable, Sendable, CustomStringConvertible {
+  /// Why it was left out.
+  public enum Reason: Hashable, Sendable {
+    /// Every place tried touched another mark.
+    case noRoom
+    /// The figure shows this many values at most, spent on more important ones.
+    case valueBudget(Int)
+  }
+
   /// What it was, e.g. `width of header`.
   public var what: String
   /// Its text.
   public var text: String
+  /// Why it was left out.
+  public var reason = Reason.noRoom
 
   /// `dropped width of header ("120pt"): no room without touching another mark`.
   public var description: String {
-    "dropped \(what) (\"\(text)\"): no room without touching another mark"
+    switch reason {
+    case .noRoom: "dropped \(what) (\"\(text)\"): no room without touching another mark"
+    case .valueBudget(let count):
+      "left out \(what) (\"\(text)\"): the figure shows \(count) values at most, spent on more important ones"
+    }
   }
 }
 

@@ -63,6 +63,7 @@ public struct AnnotationPlanner {
     // then sizes; within a tier, in order of what they tell.
     for tier in RequestTier.allCases {
       run.tier = tier
+      run.canvas.reportsLeftOut = tier < .size
       run.addInsets()
       run.addRatios()
       run.addStackChains()

@@ -12,7 +12,14 @@ struct PlanCanvas {
   /// Values the budget left out: they go into the figure's key, never silently away.
   private(set) var leftOut: [DroppedAnnotation] = []
   /// How many values the figure may still show; `nil` for no limit.
-  var valueBudget: Int?
+  var valueBudget: Int? {
+    didSet { if oldValue == nil { fullValueBudget = valueBudget } }
+  }
+  /// How many values the figure shows at most.
+  private var fullValueBudget: Int?
+  /// Whether a value the budget leaves out is reported as well as left out: one the document asks for
+  /// (not a mere size) is never left out silently.
+  var reportsLeftOut = false
   /// The elements' frames, for the leaders' rules: a leader runs through no fill that holds neither of
   /// its ends and crosses at most two outlines.
   var leaderSurroundings: [(frame: CGRect, filled: Bool, outlined: Bool)] = []
@@ -50,7 +57,9 @@ struct PlanCanvas {
   mutating func budgetAllows(_ count: Int, what: String, text: String) -> Bool {
     guard let budget = valueBudget, count > 0 else { return true }
     guard count <= budget else {
-      leftOut.append(DroppedAnnotation(what: what, text: text))
+      let left = DroppedAnnotation(what: what, text: text, reason: .valueBudget(fullValueBudget ?? budget))
+      leftOut.append(left)
+      if reportsLeftOut { dropped.append(left) }
       return false
     }
     return true

@@ -409,11 +409,19 @@ extension PlannerRun {
           : CGRect(x: frame.minX, y: frame.minY, width: before, height: frame.height)
         // Inset across the stretch only, so that the outline's length along it is the length it shows.
         let outline = cross == .vertical ? ghost.insetBy(dx: 3, dy: 0) : ghost.insetBy(dx: 0, dy: 3)
-        guard outline.width >= 4, outline.height >= 4 else { continue }
+        guard outline.width >= 4, outline.height >= 4, !edgesCrossContent(outline) else { continue }
         canvas.addUnchecked(.outline(outline, role: .annotation(.size), dashed: true, element: child))
         addEdges(of: outline)
         stretchOutlines[child] = ghost
       }
+    }
+  }
+
+  /// Whether the edges of `outline` would run through an element's text or image (a row's control cut by
+  /// the outline of the length the row asked for), where they read as a strikethrough.
+  func edgesCrossContent(_ outline: CGRect) -> Bool {
+    frames.indices(meeting: outline).contains { index in
+      elements[index].hasContent && !outline.insetBy(dx: -0.5, dy: -0.5).contains(elements[index].frame)
     }
   }
 
