@@ -42,6 +42,8 @@ public struct AnnotationPlan: Sendable {
   /// Names with no place in the figure, not even for a badge: a list of names a reader cannot find on the
   /// figure helps no one, so the key does not give them.
   public var unplacedNames: [String] = []
+  /// Every value the figure was asked to show, in the order the planner placed them, and where it went.
+  public var requests: [PlannedRequest] = []
   /// The key's rows (drawn under the figure unless the key is off): badges, values left out or without
   /// room, notes, zero sizes.
   public var key: [KeyEntry] = []

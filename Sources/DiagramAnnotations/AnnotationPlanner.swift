@@ -63,7 +63,7 @@ public struct AnnotationPlanner {
     // then sizes; within a tier, in order of what they tell.
     for tier in RequestTier.allCases {
       run.tier = tier
-      run.canvas.reportsLeftOut = tier < .size
+      run.canvas.tier = tier
       run.addInsets()
       run.addRatios()
       run.addStackChains()
@@ -77,6 +77,7 @@ public struct AnnotationPlanner {
       run.addOtherSizes()
       run.addRootSize()
     }
+    run.canvas.subject = nil
     run.addNamesInside(last: true)
     run.addCaptions()
     run.addNotes()
@@ -326,9 +327,26 @@ struct PlannerRun {
       bounds = bounds.union(
         mark.bounds(arrowLength: metrics.arrowLength, arrowHalfWidth: metrics.arrowHalfWidth))
     }
+    var requests = canvas.requests
+    for index in requests.indices {
+      requests[index].subjectPath = requests[index].subject.map(namePath) ?? ""
+    }
     return AnnotationPlan(
       marks: marks, bounds: bounds.insetBy(dx: -metrics.canvasMargin, dy: -metrics.canvasMargin),
-      dropped: canvas.dropped, leftOut: canvas.leftOut, unplacedNames: unmarkedNames, key: key,
+      dropped: canvas.dropped, leftOut: canvas.leftOut, unplacedNames: unmarkedNames, requests: requests,
+      key: key,
       colorNames: Dictionary(uniqueKeysWithValues: AnnotationKind.allCases.map { ($0, colorName($0)) }))
+  }
+
+  /// The element's path from the root, each element by its name, an unnamed one by its kind:
+  /// `card/stack/title`.
+  func namePath(_ index: Int) -> String {
+    var parts: [String] = []
+    var current: Int? = index
+    while let element = current {
+      parts.append(elements[element].name ?? elements[element].spec?.displayName ?? "node")
+      current = elements[element].parent
+    }
+    return parts.reversed().joined(separator: "/")
   }
 }

@@ -8,8 +8,16 @@ extension PlanCanvas {
     guard !request.segments.isEmpty else { return true }
     let values = request.segments.filter { $0.text != nil }.count
     let text = request.segments.compactMap(\.text).joined(separator: ", ")
+    let record = { (canvas: inout PlanCanvas, outcome: PlannedRequest.Outcome) in
+      for segment in request.segments {
+        if let text = segment.text { canvas.record(text, role: segment.role, outcome) }
+      }
+    }
     if reportsDrop {
-      guard budgetAllows(values, what: request.what, text: text) else { return false }
+      guard budgetAllows(values, what: request.what, text: text) else {
+        record(&self, .leftOut)
+        return false
+      }
     } else if let budget = valueBudget, values > budget {
       return false
     }
@@ -30,13 +38,17 @@ extension PlanCanvas {
           }
           if tryPlace(group) {
             spend(values)
+            record(&self, .figure)
             return true
           }
           refused = group
         }
       }
     }
-    if reportsDrop { drop(request.what, text: text) }
+    if reportsDrop {
+      drop(request.what, text: text)
+      record(&self, .dropped)
+    }
     return false
   }
 

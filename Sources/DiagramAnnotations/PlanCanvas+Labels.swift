@@ -25,7 +25,10 @@ extension PlanCanvas {
       } ?? candidates
     // A value (not a name or a note) counts against the figure's budget.
     let isValue = if case .annotation = role { true } else { false }
-    if isValue, !budgetAllows(1, what: what, text: text) { return nil }
+    if isValue, !budgetAllows(1, what: what, text: text) {
+      record(text, role: role, .leftOut)
+      return nil
+    }
     let size = plateSize(text, fontSize: fontSize)
     for center in ordered {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
@@ -44,11 +47,13 @@ extension PlanCanvas {
         }
         if tryPlace(group) {
           if isValue { spend(1) }
+          record(text, role: role, .figure)
           return label
         }
       }
     }
     drop(what, text: text)
+    record(text, role: role, .dropped)
     return nil
   }
 

@@ -17,9 +17,13 @@ struct PlanCanvas {
   }
   /// How many values the figure shows at most.
   private var fullValueBudget: Int?
-  /// Whether a value the budget leaves out is reported as well as left out: one the document asks for
-  /// (not a mere size) is never left out silently.
-  var reportsLeftOut = false
+  /// The tier of the values being placed: a value the budget leaves out is reported as well as left out
+  /// unless it is a mere size, so that one the document asks for is never left out silently.
+  var tier = RequestTier.askedByName
+  /// The element the values being placed are about.
+  var subject: Int?
+  /// Every value asked for so far, and where it went.
+  private(set) var requests: [PlannedRequest] = []
   /// The elements' frames, for the leaders' rules: a leader runs through no fill that holds neither of
   /// its ends and crosses at most two outlines.
   var leaderSurroundings: [(frame: CGRect, filled: Bool, outlined: Bool)] = []
@@ -59,10 +63,18 @@ struct PlanCanvas {
     guard count <= budget else {
       let left = DroppedAnnotation(what: what, text: text, reason: .valueBudget(fullValueBudget ?? budget))
       leftOut.append(left)
-      if reportsLeftOut { dropped.append(left) }
+      if tier < .size { dropped.append(left) }
       return false
     }
     return true
+  }
+
+  /// Records a value of `role` (nothing when it is not a value) and where it went.
+  mutating func record(_ text: String, role: MarkRole, _ outcome: PlannedRequest.Outcome) {
+    guard case .annotation(let kind) = role else { return }
+    requests.append(
+      PlannedRequest(
+        subject: subject, kind: kind, text: text, priority: tier.reportName, outcome: outcome))
   }
 
   /// Notes a value given up so that the rest of its dimension could be drawn: it goes into the key.

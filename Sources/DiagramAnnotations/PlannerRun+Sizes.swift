@@ -22,6 +22,7 @@ extension PlannerRun {
 
   /// A dimension of one element's extent along `axis`, placed in tiers outside it on `side`.
   mutating func placeSize(of index: Int, _ axis: PlanAxis, side: CGFloat, text: String? = nil) {
+    canvas.subject = index
     let frame = elements[index].frame
     let (from, to) = axis.range(of: frame)
     guard to - from > 0.01 else { return }
@@ -76,6 +77,7 @@ extension PlannerRun {
         admits(
           Self.sizeKinds.union([.spacing, .flexBasis]), .authored, about: [index] + elements[index].children)
       else { continue }
+      canvas.subject = index
       addChain(of: index, axis)
     }
   }
@@ -440,6 +442,7 @@ extension PlannerRun {
   /// A dimension of an element's extent drawn inside it (across its middle, then nearer its sides), else
   /// outside it in tiers.
   mutating func placeInside(_ index: Int, _ axis: PlanAxis, from: CGFloat, to: CGFloat, text: String) {
+    canvas.subject = index
     guard to - from > 0.01 else { return }
     let extent = Extent(axis, from, to)
     guard !shownExtents.contains(extent), !droppedExtents.contains(extent) else { return }
@@ -471,6 +474,7 @@ extension PlannerRun {
       guard admits(Self.sizeKinds, .authored, about: [index]), let record = elements[index].sizing else {
         continue
       }
+      canvas.subject = index
       for axis in [PlanAxis.horizontal, .vertical] where showsSize(index, axis) {
         let sizing = axis == .horizontal ? record.width : record.height
         guard sizing.maxStyle.unit != .auto, let maximum = sizing.styleRange?.upper, maximum.isFinite,

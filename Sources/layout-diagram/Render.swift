@@ -77,8 +77,20 @@ struct Render: ParsableCommand {
   )
   var views: [DiagramView] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Writes every value the diagram was asked to show, in the order placed, with where it went (figure, detail, left out or dropped) and why, as JSON (one document in diagram style).",
+      valueName: "file"))
+  var planReport: String?
+
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
+    if planReport != nil && documents.count != 1 {
+      throw ValidationError("--plan-report reports one document; give one")
+    }
+    if planReport != nil && style == .plain {
+      throw ValidationError("--plan-report reports a diagram's values; it cannot be used with --style plain")
+    }
     if !views.isEmpty && style == .plain {
       throw ValidationError("--view draws diagrams; it cannot be used with --style plain")
     }
@@ -106,7 +118,25 @@ struct Render: ParsableCommand {
       pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus, views: views, detail: detail,
       magnification: magnification)
     AllocatorTuning.useOneHeap()
-    let rendered = try LargeStack.run { try plan.render(overrides: overrides) }
+    var rendered = try LargeStack.run { try plan.render(overrides: overrides) }
+    if let planReport {
+      let url = URL(fileURLWithPath: planReport)
+      let inputs = documents.map { URL(fileURLWithPath: $0) }
+      if let clash = RegularFile.firstClash(outputs: rendered.map(\.0) + [url], inputs: inputs) {
+        throw ValidationError("--plan-report: \(String(describing: clash).escapingControlCharacters)")
+      }
+      let report = try LargeStack.run { () throws -> Data in
+        let document = try DiagramDocument(
+          contentsOf: inputs[0], file: documents[0], measurer: PangoContentMeasurer()
+        ).applying(overrides)
+        guard document.style == .diagram else {
+          throw ValidationError(
+            "--plan-report reports a diagram's values; \(documents[0]) is drawn in plain style")
+        }
+        return try PlanReport(of: document, file: documents[0]).json()
+      }
+      rendered.append((url, report))
+    }
     // Every output is checked before any is written, the views' as well as the plan's.
     for (url, _) in rendered {
       do {

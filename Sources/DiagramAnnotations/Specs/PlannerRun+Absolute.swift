@@ -8,6 +8,7 @@ extension PlannerRun {
     for index in elements.indices where elements[index].spec == .absolute && shows(.position, index) {
       let outer = elements[index].frame
       for child in elements[index].children where admits([.position], .authored, about: [index, child]) {
+        canvas.subject = child
         let inner = elements[child].frame
         let position = CGPoint(x: inner.minX - outer.minX, y: inner.minY - outer.minY)
         let text = "at (\(ValueText.number(position.x)), \(ValueText.number(position.y)))"

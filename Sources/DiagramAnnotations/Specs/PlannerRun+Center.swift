@@ -10,6 +10,7 @@ extension PlannerRun {
       guard elements[index].spec == .center || elements[index].spec == .relative,
         let child = elements[index].children.first
       else { continue }
+      canvas.subject = child
       let outer = elements[index].frame
       let inner = elements[child].frame
       var edges: [Edge] = []

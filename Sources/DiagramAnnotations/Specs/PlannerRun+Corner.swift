@@ -39,6 +39,7 @@ extension PlannerRun {
   mutating func addCorners() {
     for index in elements.indices where elements[index].spec == .corner && shows(.position, index) {
       guard admits([.position], .authored, about: [index] + elements[index].children) else { continue }
+      canvas.subject = elements[index].children.last
       guard
         case .corner(let location, let offset, let cornerOrigin, let wrapsCorner)? =
           elements[index].sizing?.contribution, elements[index].children.count == 2

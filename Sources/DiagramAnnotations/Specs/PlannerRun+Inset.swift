@@ -10,6 +10,7 @@ extension PlannerRun {
       && admits([.insets], .authored, about: [index])
     {
       guard let child = elements[index].children.first else { continue }
+      canvas.subject = index
       let outer = elements[index].frame
       let inner = elements[child].frame
       var insets: EdgeInsets?

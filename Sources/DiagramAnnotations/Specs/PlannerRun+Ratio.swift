@@ -9,6 +9,7 @@ extension PlannerRun {
     where elements[index].spec == .ratio && shows(.ratio, index)
       && admits([.ratio], .authored, about: [index])
     {
+      canvas.subject = index
       let frame = elements[index].frame
       var ratio = frame.width > 0 ? frame.height / frame.width : 0
       if case .ratio(let recorded, _) = elements[index].sizing?.contribution { ratio = recorded }

@@ -12,6 +12,7 @@ extension PlannerRun {
       let outer = elements[index].frame
       for child in elements[index].children where admits([.position], .effect, about: [index, child]) {
         guard let sizing = elements[child].sizing?.stackChild, !sizing.stretched else { continue }
+        canvas.subject = child
         let inner = elements[child].frame
         let edges: [Edge] =
           switch sizing.alignment {
@@ -29,6 +30,7 @@ extension PlannerRun {
   mutating func addBaselines() {
     for index in elements.indices where shows(.baseline, index) {
       guard admits([.baseline], .authored, about: [index]) else { continue }
+      canvas.subject = index
       guard mainAxis(of: index) == .horizontal, case .stack(let stack) = elements[index].sizing?.contribution
       else { continue }
       let children = elements[index].children
@@ -72,6 +74,7 @@ extension PlannerRun {
           }
           if placed { break }
         }
+        canvas.record(text, role: .annotation(.baseline), placed ? .figure : .dropped)
         if !placed { canvas.drop("baseline of \(describe(index))", text: text) }
         // Where the stack's positions are shown, how far each child moved down to stand on the line.
         for member in members where shows(.position, index) {

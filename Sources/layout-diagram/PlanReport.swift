@@ -1,0 +1,57 @@
+import DiagramAnnotations
+import DocumentRendering
+import Foundation
+import LayoutDocument
+import LayoutRenderer
+
+/// `render --plan-report FILE`: every value a diagram was asked to show, in the order the planner placed
+/// them, with where each went and why, as JSON: what a reader's question about a missing value is answered
+/// with, and what measures the planner (how many of the values a document asks for reach the figure).
+struct PlanReport: Encodable {
+  struct Row: Encodable, Equatable {
+    /// The element's name path from the root.
+    var subject: String
+    var kind: String
+    var text: String
+    /// `asked by name`, `authored`, `effect` or `size`.
+    var priority: String
+    /// `figure`, `detail`, `left out` or `dropped`.
+    var placed: String
+    var reason: String?
+  }
+
+  var document: String
+  var requests: [Row]
+
+  /// The report of `document`'s diagram, from the plans of its figure and of its detail panel.
+  init(of document: DiagramDocument, file: String) throws {
+    self.document = file
+    let recorded = try document.checkedRecordedLayout()
+    let renderer = document.renderer()
+    let figure = try renderer.annotationPlan(recorded.layout, records: recorded.records).plan
+    let detail = try renderer.detailPlan(recorded.layout, records: recorded.records)
+    requests =
+      figure.requests.map { Self.row($0, placedIn: "figure") }
+      + (detail?.requests ?? []).map { Self.row($0, placedIn: "detail") }
+  }
+
+  private static func row(_ request: PlannedRequest, placedIn place: String) -> Row {
+    let reason: String? =
+      switch request.outcome {
+      case .figure: nil
+      case .leftOut: "the figure's values were spent on more important ones"
+      case .dropped: "no room without touching another mark"
+      }
+    return Row(
+      subject: request.subjectPath, kind: request.kind.rawValue, text: request.text,
+      priority: request.priority, placed: request.outcome == .figure ? place : request.outcome.rawValue,
+      reason: reason)
+  }
+
+  /// The report as JSON text, keys in a fixed order, ending in a newline.
+  func json() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `render --plan-report FILE`: every value the diagram was asked to show, where it went and why, as JSON.
+struct PlanReportTests {
+  static let card = """
+    constrainedSize: [120, 60]
+    annotate: [insets, size]
+    root:
+      name: card
+      inset:
+        insets: {top: 8, left: 12, bottom: 8, right: 12}
+        child: {name: photo, box: {}}
+    """
+
+  struct Row: Decodable, Equatable {
+    var subject: String
+    var kind: String
+    var text: String
+    var priority: String
+    var placed: String
+    var reason: String?
+  }
+
+  struct Report: Decodable {
+    var document: String
+    var requests: [Row]
+  }
+
+  @Test func theReportListsEachValueWithItsSubjectPriorityAndPlace() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "card.png", "--plan-report", "card.plan.json"],
+      files: ["card.yaml": Self.card])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(Set(outcome.createdFiles) == ["card.png", "card.plan.json"])
+    let report = try JSONDecoder().decode(Report.self, from: try #require(outcome.contents["card.plan.json"]))
+    #expect(report.document == "card.yaml")
+    // The authored insets come first, then the sizes: the photo's 96 × 44 and the card's 120 × 60.
+    #expect(
+      report.requests.first
+        == Row(
+          subject: "card", kind: "insets", text: "8pt top and bottom", priority: "authored", placed: "figure",
+          reason: nil))
+    #expect(report.requests.contains { $0.text == "12pt left and right" && $0.placed == "figure" })
+    let sizes = report.requests.filter { $0.priority == "size" }
+    #expect(sizes.contains { $0.subject == "card" && $0.text == "120pt" }, "\(sizes)")
+    #expect(sizes.allSatisfy { $0.kind == "size" })
+    let firstSize = try #require(report.requests.firstIndex { $0.priority == "size" })
+    #expect(report.requests[firstSize...].allSatisfy { $0.priority == "size" }, "sizes are placed last")
+  }
+
+  @Test func theReportIsRefusedForSeveralDocumentsPlainStyleOrAnInput() throws {
+    let two = try ExecutableRunner.run(
+      ["render", "a.yaml", "b.yaml", "-o", "out", "--plan-report", "p.json"],
+      files: ["a.yaml": Self.card, "b.yaml": Self.card])
+    #expect(two.status == 2)
+    #expect(two.standardError.contains("--plan-report reports one document"), "\(two.standardError)")
+    let plain = try ExecutableRunner.run(
+      ["render", "a.yaml", "--style", "plain", "--plan-report", "p.json"], files: ["a.yaml": Self.card])
+    #expect(plain.status == 2)
+    #expect(plain.createdFiles.isEmpty)
+    let ontoInput = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.png", "--plan-report", "a.yaml"], files: ["a.yaml": Self.card])
+    #expect(ontoInput.status == 2)
+    #expect(ontoInput.standardError.contains("one of the inputs"), "\(ontoInput.standardError)")
+    #expect(ontoInput.createdFiles.isEmpty)
+  }
+}
