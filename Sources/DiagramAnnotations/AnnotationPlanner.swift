@@ -60,13 +60,14 @@ public struct AnnotationPlanner {
     run.addNamesInside()
     // Values tier by tier (`RequestTier`): what elements ask for by name, then authored inputs (insets,
     // ratios, spacing and bases, maximums, positions, baselines), then what centering and alignment left,
-    // then sizes; within a tier, in order of what they tell.
+    // then sizes; within a tier, in order of what they tell, the root's size last (outside the others).
     for tier in RequestTier.allCases {
       run.tier = tier
       run.canvas.tier = tier
       run.addInsets()
       run.addRatios()
       run.addStackChains()
+      run.addWrapGaps()
       run.addUnreachedMaximums()
       run.addAbsolutePositions()
       run.addCorners()

@@ -44,6 +44,8 @@ struct DimensionRequest {
     var text: String?
     /// Its color's meaning.
     var role: MarkRole
+    /// The element it measures, when it is one element's length (a chain's child); else the request's.
+    var subject: Int? = nil
   }
 
   /// A line position to try.

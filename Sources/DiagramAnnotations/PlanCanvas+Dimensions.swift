@@ -10,7 +10,9 @@ extension PlanCanvas {
     let text = request.segments.compactMap(\.text).joined(separator: ", ")
     let record = { (canvas: inout PlanCanvas, outcome: PlannedRequest.Outcome) in
       for segment in request.segments {
-        if let text = segment.text { canvas.record(text, role: segment.role, outcome) }
+        if let text = segment.text {
+          canvas.record(text, role: segment.role, outcome, about: segment.subject)
+        }
       }
     }
     if reportsDrop {

@@ -70,11 +70,13 @@ struct PlanCanvas {
   }
 
   /// Records a value of `role` (nothing when it is not a value) and where it went.
-  mutating func record(_ text: String, role: MarkRole, _ outcome: PlannedRequest.Outcome) {
+  mutating func record(
+    _ text: String, role: MarkRole, _ outcome: PlannedRequest.Outcome, about element: Int? = nil
+  ) {
     guard case .annotation(let kind) = role else { return }
     requests.append(
       PlannedRequest(
-        subject: subject, kind: kind, text: text, priority: tier.reportName, outcome: outcome))
+        subject: element ?? subject, kind: kind, text: text, priority: tier.reportName, outcome: outcome))
   }
 
   /// Notes a value given up so that the rest of its dimension could be drawn: it goes into the key.

@@ -147,7 +147,7 @@ extension PlannerRun {
         text = "\(name): \(value)"
         namedOnValues.insert(child)
       }
-      segments.append(.init(from: start, to: end, text: text, role: childRole(child)))
+      segments.append(.init(from: start, to: end, text: text, role: childRole(child), subject: child))
       owners.append(child)
       cursor = end
     }
@@ -326,6 +326,15 @@ extension PlannerRun {
     let sizeShown = showsSize(child, axis) && element.name != nil
     guard basisShown || sizeShown else { return nil }
     if let stackChild = element.sizing?.stackChild, stackChild.flex != nil || basisShown {
+      // Texture starts the one child that both grows and shrinks at zero, unmeasured, and grows it into
+      // what its siblings leave (ASStackUnpositionedLayout.mm, optimized flexing): content that would take
+      // more gives way to fit, so "grew" would say the opposite of what a reader sees (a cut-off text).
+      if element.hasContent, !basisShown, let flex = stackChild.flex, flex.direction == .grow,
+        !stackChild.baseFromBasis, abs(stackChild.baseLength) < 0.005
+      {
+        return
+          "flexGrow \(ValueText.number(flex.factor)) + flexShrink: the rest → \(ValueText.points(length))"
+      }
       return ValueText.flexed(stackChild, final: length, showsBasis: basisShown)
     }
     return lengthText(child, axis)
@@ -345,7 +354,9 @@ extension PlannerRun {
     for index in elements.indices {
       guard let main = mainAxis(of: index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
-      guard admits(Self.sizeKinds, .size, about: elements[index].children) else { continue }
+      let children = elements[index].children
+      let nature: RequestTier = children.contains { authorsItsLength($0, cross) } ? .authored : .size
+      guard admits(Self.sizeKinds, nature, about: children) else { continue }
       let shown = elements[index].children.filter {
         showsSize($0, cross) && elements[$0].name != nil && !(cross == .vertical && hidesTextHeight($0))
           && !(cross == .horizontal && hidesTextWidth($0))
@@ -509,12 +520,22 @@ extension PlannerRun {
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
     for index in elements.indices where index > 0 && elements[index].name != nil {
-      guard admits(Self.sizeKinds, .size, about: [index]) else { continue }
-      if showsSize(index, .horizontal) && !hidesTextWidth(index) {
-        placeSize(of: index, .horizontal, side: 1)
+      for axis in [PlanAxis.horizontal, .vertical] {
+        guard admits(Self.sizeKinds, authorsItsLength(index, axis) ? .authored : .size, about: [index]),
+          showsSize(index, axis), !(axis == .horizontal ? hidesTextWidth(index) : hidesTextHeight(index))
+        else { continue }
+        placeSize(of: index, axis, side: 1)
       }
-      if showsSize(index, .vertical) && !hidesTextHeight(index) { placeSize(of: index, .vertical, side: 1) }
     }
+  }
+
+  /// Whether the element's style sets its length along `axis` as a part of its parent's other than the whole
+  /// (`64%`): the percentage is an authored value the figure is often about, which a length in points
+  /// alone does not say.
+  func authorsItsLength(_ index: Int, _ axis: PlanAxis) -> Bool {
+    guard let record = elements[index].sizing else { return false }
+    let style = (axis == .horizontal ? record.width : record.height).style
+    return style.unit == .fraction && style.value != 1
   }
 
   /// Whether a text leaf's width stays unshown in a figure of widths (`annotate: [width]`, the widths view):

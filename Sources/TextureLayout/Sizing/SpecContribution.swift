@@ -34,6 +34,10 @@ public struct StackSizing: Hashable, Sendable {
   public var justifyContent: StackLayoutJustifyContent
   /// The lines in cross-axis order.
   public var lines: [StackLineSizing]
+  /// The stack's spacing between lines, when it wraps.
+  public var lineSpacing: CGFloat = 0
+  /// How the stack placed its lines across it, when it wraps.
+  public var alignContent: StackLayoutAlignContent = .start
 }
 
 /// One line of a stack.

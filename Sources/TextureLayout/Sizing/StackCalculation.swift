@@ -98,7 +98,8 @@ final class StackCalculation: Sendable {
     return .stack(
       StackSizing(
         direction: input.style.direction, spacing: input.style.spacing,
-        justifyContent: input.style.justifyContent, lines: lines))
+        justifyContent: input.style.justifyContent, lines: lines, lineSpacing: input.style.lineSpacing,
+        alignContent: input.style.alignContent))
   }
 
   /// A child's `alignSelf`, read without copying its whole style when it is one of the engine's elements.
