@@ -24,6 +24,11 @@ package func decodeBudgetedPNG(
   } catch {
     throw .notPNG(error.description)
   }
+  // libpng reads at most a million rows or columns (`PNG_USER_WIDTH_MAX`, `PNG_USER_HEIGHT_MAX`).
+  guard header.width <= 1_000_000, header.height <= 1_000_000 else {
+    throw .undecodable(
+      "\(header.width)×\(header.height) pixels: more than 1000000 on a side, the most the PNG decoder reads")
+  }
   guard header.pixelCount <= PixelBudget.perImage else {
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }

@@ -1,5 +1,6 @@
 import CZlib
 import Foundation
+import InputLimits
 
 /// The check that a PNG's compressed pixels hold no more than its header declares, made before the image
 /// is decoded: a few megabytes of zeros can inflate to gigabytes, and the PNG decoder inflates every byte
@@ -7,7 +8,8 @@ import Foundation
 /// scratch buffer and counted, and the count stops one byte past what the declared width, height and pixel
 /// format need: the work is bounded by the image's declared size, not by what its data would make.
 enum PNGDataBound {
-  /// Fails when the data inflates to more than the header's size allows.
+  /// Fails when the data inflates to more than the header's size allows, or a chunk declares more bytes
+  /// than the file holds.
   static func check(_ data: Data) throws(PNGDecodingFailure) {
     let bytes = [UInt8](data)
     guard bytes.count >= 33 else { return }
@@ -31,7 +33,13 @@ enum PNGDataBound {
       let length = Int(bigEndian(bytes, at: offset))
       let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
       let start = offset + 8
-      guard length >= 0, start + length + 4 <= bytes.count else { return }
+      // A chunk longer than the file is damage, refused here: the decoder would first allocate what the
+      // length declares (a text chunk of 2 GB from a file of 141 bytes).
+      guard start + length + 4 <= bytes.count else {
+        throw .undecodable(
+          "its \(type.escapingControlCharacters) chunk declares \(length) bytes, more than the \(max(0, bytes.count - start)) left in the file (the PNG is damaged or cut short)"
+        )
+      }
       if type == "IDAT" {
         var ended = false
         bytes.withUnsafeBufferPointer { buffer in

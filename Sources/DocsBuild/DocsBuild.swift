@@ -120,6 +120,18 @@ public struct DocsBuild: Sendable {
     // and the next build would refuse them as not its own.
     for folder in Set(toWrite.map { Self.key($0.folder) }).sorted() {
       let manifest = URL(fileURLWithPath: folder).appendingPathComponent(Manifest.fileName)
+      // A folder chosen by the build (a catalog's Resources, a Markdown file's folder) is written only when
+      // it is a folder of its own: a link there, as a pull request may add, would send the images elsewhere.
+      if options.outputFolder == nil, RegularFile.kind(at: URL(fileURLWithPath: folder)) == .symbolicLink {
+        report.failures.append(
+          DocsError(
+            file: folder, line: 1, column: 1,
+            message:
+              "\(folder) is a symbolic link; images go into it only when it is a folder of its own (give -o to write them elsewhere)"
+          ))
+        refused.formUnion(toWrite.filter { Self.key($0.folder) == folder }.map(\.url))
+        continue
+      }
       do {
         try RegularFile.checkReplaceable(manifest)
       } catch {

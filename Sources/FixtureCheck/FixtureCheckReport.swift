@@ -34,6 +34,11 @@ public struct FixtureCheckReport: Sendable {
   /// differ, and for a document without references its renders in both formats: all of them or, when one
   /// cannot be written, none (each to a temporary file first, renamed into place once all are written).
   public func writeArtifacts() throws {
+    try ImageFile.writeAll(artifactFiles())
+  }
+
+  /// The files `writeArtifacts()` writes: each mismatching render, and its diff image.
+  public func artifactFiles() throws -> [(url: URL, data: Data)] {
     var files: [(url: URL, data: Data)] = []
     for checked in mismatches {
       for comparison in checked.mismatches {
@@ -45,7 +50,7 @@ public struct FixtureCheckReport: Sendable {
         }
       }
     }
-    try ImageFile.writeAll(files)
+    return files
   }
 
   /// One line per mismatch, naming the document, the reference, how it differs and the artifacts

@@ -8,9 +8,9 @@ public enum Budgets {
   /// size, style and fill each, and small enough that reading the largest file (names and notes of the
   /// longest length) takes well under a second.
   public static let documentBytes = 32 << 20
-  /// The largest Markdown file a docs build reads, in bytes: CommonMark's parser keeps a node per block,
-  /// about thirty times the text (a 60 MB file of short paragraphs: 1.9 GB).
-  public static let markdownBytes = 8 << 20
+  /// The largest Markdown file a docs build reads, in bytes: CommonMark's parser keeps a node per block and
+  /// a delimiter per bracket or emphasis mark, up to two hundred times the text (8 MB of `[`: 1.6 GB).
+  public static let markdownBytes = 1 << 20
   /// The most elements a document may build, counting every expansion of an alias: a thousand times a
   /// large screen, and few enough that every command, `lint` and `explain` with a finding for each element
   /// included, and a diagram naming every element, ends within a second on two cores. What each element costs (building it from the YAML, its

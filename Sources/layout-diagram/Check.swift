@@ -72,8 +72,12 @@ struct Check: ParsableCommand {
       printOutput((lines + [report.recordSummary]).map { $0 + "\n" }.joined())
       return
     }
-    try report.writeArtifacts()
-    // Whole files, each written to a temporary file and renamed, only over a regular file.
+    var files = try report.artifactFiles()
+    // The reports may not replace a render or a diff image the check writes either; all are written
+    // together, each whole (a temporary file, then renamed), only over a regular file.
+    if let clash = RegularFile.firstClash(outputs: files.map(\.url) + reports, inputs: []) {
+      throw ValidationError(clash.description.escapingControlCharacters)
+    }
     for (path, text) in [(junit, report.junitXML), (json, report.json)] {
       guard let path else { continue }
       let url = URL(fileURLWithPath: path)
@@ -83,8 +87,9 @@ struct Check: ParsableCommand {
         throw ValidationError(
           "\(path.escapingControlCharacters) is \(error); the report cannot be written there")
       }
-      try ImageFile.write(Data(text.utf8), to: url)
+      files.append((url, Data(text.utf8)))
     }
+    try ImageFile.writeAll(files)
     printOutput((report.mismatchLines + [report.summary]).map { $0 + "\n" }.joined())
     if !report.allMatch { throw ExitCode(1) }
   }

@@ -36,6 +36,32 @@ struct PNGBombTests {
     }
   }
 
+  /// A chunk declaring more bytes than the file holds is refused before the decoder allocates them (a text
+  /// chunk of 2 GB in a file of 141 bytes took 2 GB).
+  @Test func aChunkLongerThanTheFileIsRefused() throws {
+    let header = bigEndian(10) + bigEndian(10) + [8, 6, 0, 0, 0]
+    let damaged = Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + bigEndian(0x7FFF_FFFF)
+        + Array("tEXt".utf8) + [UInt8](repeating: 0x61, count: 100))
+    #expect {
+      _ = try Bitmap(png: damaged)
+    } throws: { error in
+      "\(error)".contains("its tEXt chunk declares 2147483647 bytes, more than the 100 left in the file")
+    }
+  }
+
+  /// A side of more than a million pixels is refused by its size, not reported as damage.
+  @Test func aSideLongerThanTheDecoderReadsIsSaidSo() throws {
+    let header = bigEndian(1) + bigEndian(2_000_000) + [8, 0, 0, 0, 0]
+    let tall = Data(
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", []))
+    #expect {
+      _ = try Bitmap(png: tall)
+    } throws: { error in
+      "\(error)".contains("more than 1000000 on a side")
+    }
+  }
+
   @Test func anHonestImageOfTheSameSizeDecodes() throws {
     let image = try Bitmap(png: png(raw: [0, 255, 0, 0]))
     #expect(image.width == 1 && image[0, 0] == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))

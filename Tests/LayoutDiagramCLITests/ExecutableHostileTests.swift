@@ -191,4 +191,45 @@ struct ExecutableCaseCollisionTests {
     #expect(outcome.standardError.contains("would both write"))
     #expect(outcome.createdFiles.isEmpty)
   }
+
+  /// A DocC catalog's `Resources/` that is a symbolic link (as a pull request may add) is not written
+  /// through: the images would land wherever it points.
+  @Test func docsWritesNotThroughALinkedResourcesFolder() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("linked-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let outside = work.appendingPathComponent("outside")
+    let catalog = work.appendingPathComponent("repo/Kit.docc")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: catalog.appendingPathComponent("Resources").path, withDestinationPath: "../../outside")
+    try "```layout name=g\nroot: {box: {size: [20, 10]}}\n```\n".write(
+      to: catalog.appendingPathComponent("Art.md"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run(
+      ["docs", "."], in: work.appendingPathComponent("repo"))
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("Resources is a symbolic link"), "\(outcome.standardError)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+  }
+
+  /// `check --junit` onto a render the check writes for a mismatch would replace it: refused, nothing
+  /// written.
+  @Test func checkReportsMayNotReplaceTheChecksOwnRenders() throws {
+    let recorded = try ExecutableRunner.run(
+      ["check", "F", "--record"], files: ["F/a.yaml": "root: {box: {size: [10, 10]}}\n"])
+    #expect(recorded.status == 0, "\(recorded.standardError)")
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    try FileManager.default.createDirectory(
+      at: work.appendingPathComponent("F"), withIntermediateDirectories: true)
+    for (name, data) in recorded.contents where name.hasPrefix("F/") {
+      try data.write(to: work.appendingPathComponent(name))
+    }
+    try "root: {box: {size: [12, 10]}}\n".write(
+      to: work.appendingPathComponent("F/a.yaml"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run(["check", "F", "--junit", "Output/a.png"], in: work)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("are one file"), "\(outcome.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Output").path))
+  }
 }
