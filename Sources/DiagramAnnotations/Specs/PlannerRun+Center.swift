@@ -28,13 +28,26 @@ extension PlannerRun {
     }
   }
 
-  /// The margins between `inner` and `outer` at `edges`, as positions of `element`.
+  /// The margins between `inner` and `outer` at `edges`, as positions of `element`. Equal margins on both
+  /// sides of an axis say one thing, that the element is centred: once, on the first side, not as two
+  /// values that follow from the sizes shown.
   mutating func placeMargins(_ edges: [Edge], outer: CGRect, inner: CGRect, of element: Int) {
+    var centred: Set<Edge> = []
+    for (first, second) in [(Edge.left, Edge.right), (.top, .bottom)]
+    where edges.contains(first) && edges.contains(second) {
+      let (a, b) = (
+        distanceOf(first, outer: outer, inner: inner), distanceOf(second, outer: outer, inner: inner)
+      )
+      if a > 0.01, abs(a - b) < 0.005 { centred.formUnion([first, second]) }
+    }
     for edge in edges {
       let distance = distanceOf(edge, outer: outer, inner: inner)
-      guard distance > 0.01 else { continue }
+      guard distance > 0.01, !(centred.contains(edge) && (edge == .right || edge == .bottom)) else {
+        continue
+      }
       placeBand(
-        outer: outer, inner: inner, edge: edge, text: ValueText.points(distance),
+        outer: outer, inner: inner, edge: edge,
+        text: centred.contains(edge) ? "centred" : ValueText.points(distance),
         role: .annotation(.position), what: "\(edge) margin of \(describe(element))")
     }
   }

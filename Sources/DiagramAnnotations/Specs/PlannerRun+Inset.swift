@@ -19,6 +19,17 @@ extension PlannerRun {
       let values = Edge.allCases.map { edge in
         insets.map { value(of: edge, in: $0) } ?? distanceOf(edge, outer: outer, inner: inner)
       }
+      // Equal insets of elements alike (each tile of a row, its padding) are said once, on the first:
+      // `8pt top and bottom, each of 3`; the others' would repeat it.
+      let alike = equalInsets(index, values)
+      if alike.first != index {
+        for edge in Edge.allCases {
+          let (from, to) = edge.band(outer: outer, inner: inner)
+          shownExtents.insert(Extent(edge.axis, from, to))
+        }
+        continue
+      }
+      let each = alike.count > 1 ? ", each of \(alike.count)" : ""
       // Four equal finite insets are one value: said once, on the top edge, as `12pt each edge`.
       if values.allSatisfy({ $0 == values[0] && $0.isFinite && $0 > 0 }),
         distances.allSatisfy({ abs($0 - values[0]) < 0.01 })
@@ -33,7 +44,7 @@ extension PlannerRun {
         let nearest = Edge.allCases.indices.min { gaps[$0] < gaps[$1] - 0.5 }.map { Edge.allCases[$0] }
         placeBand(
           outer: outer, inner: inner, edge: nearest ?? .top,
-          text: "\(ValueText.points(values[0])) each edge",
+          text: "\(ValueText.points(values[0])) each edge\(each)",
           role: .annotation(.insets), what: "insets of \(describe(index))")
         for edge in Edge.allCases {
           let (from, to) = edge.band(outer: outer, inner: inner)
@@ -47,10 +58,12 @@ extension PlannerRun {
         abs(distances[1] - values[1]) < 0.01, abs(distances[3] - values[3]) < 0.01
       {
         placeBand(
-          outer: outer, inner: inner, edge: .top, text: "\(ValueText.points(values[0])) top and bottom",
+          outer: outer, inner: inner, edge: .top,
+          text: "\(ValueText.points(values[0])) top and bottom\(each)",
           role: .annotation(.insets), what: "top and bottom insets of \(describe(index))")
         placeBand(
-          outer: outer, inner: inner, edge: .left, text: "\(ValueText.points(values[1])) left and right",
+          outer: outer, inner: inner, edge: .left,
+          text: "\(ValueText.points(values[1])) left and right\(each)",
           role: .annotation(.insets), what: "left and right insets of \(describe(index))")
         for edge in [Edge.bottom, .right] {
           let (from, to) = edge.band(outer: outer, inner: inner)
@@ -67,6 +80,36 @@ extension PlannerRun {
           role: .annotation(.insets), what: "\(edge) inset of \(describe(index))")
       }
     }
+  }
+
+  /// The inset specs with the same insets as `index` (`values`, top, left, bottom, right) under the same
+  /// nearest stack, in tree order: elements alike, whose padding is said once.
+  private func equalInsets(_ index: Int, _ values: [CGFloat]) -> [Int] {
+    let row = nearestStack(above: index)
+    guard row != nil else { return [index] }
+    return elements.indices.filter { other in
+      guard elements[other].spec == .inset, nearestStack(above: other) == row,
+        let child = elements[other].children.first
+      else { return false }
+      var recorded: EdgeInsets?
+      if case .insets(let insets) = elements[other].sizing?.contribution { recorded = insets }
+      let outer = elements[other].frame
+      let inner = elements[child].frame
+      let theirs = Edge.allCases.map { edge in
+        recorded.map { value(of: edge, in: $0) } ?? distanceOf(edge, outer: outer, inner: inner)
+      }
+      return zip(theirs, values).allSatisfy { $0 == $1 }
+    }
+  }
+
+  /// The nearest stack that holds `index`, if one does.
+  private func nearestStack(above index: Int) -> Int? {
+    var current = elements[index].parent
+    while let element = current {
+      if mainAxis(of: element) != nil { return element }
+      current = elements[element].parent
+    }
+    return nil
   }
 
   func distanceOf(_ edge: Edge, outer: CGRect, inner: CGRect) -> CGFloat {
