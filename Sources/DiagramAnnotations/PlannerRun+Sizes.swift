@@ -25,7 +25,7 @@ extension PlannerRun {
     canvas.subject = index
     let frame = elements[index].frame
     let (from, to) = axis.range(of: frame)
-    guard to - from > 0.01 else { return }
+    guard to - from > 0.01, !isHairline(to - from, of: index) else { return }
     let extent = Extent(axis, from, to)
     guard !shownExtents.contains(extent), !droppedExtents.contains(extent) else { return }
     let crossRange = axis.crossRange(of: frame)
@@ -51,6 +51,12 @@ extension PlannerRun {
       placements: placements, what: "\(axis == .horizontal ? "width" : "height") of \(describe(index))",
       measured: frame)
     if canvas.place(request) { shownExtents.insert(extent) } else { droppedExtents.insert(extent) }
+  }
+
+  /// Whether a length is a hairline's (a rule, a separator: a point or less), which says nothing a reader
+  /// needs unless the element asks for its size by name.
+  func isHairline(_ length: CGFloat, of index: Int) -> Bool {
+    length <= 1 && elements[index].addedKinds.isDisjoint(with: Self.sizeKinds)
   }
 
   /// Whether the element's length along `axis` is shown: `size` shows both, `width` and `height` one.
@@ -454,7 +460,7 @@ extension PlannerRun {
   /// outside it in tiers.
   mutating func placeInside(_ index: Int, _ axis: PlanAxis, from: CGFloat, to: CGFloat, text: String) {
     canvas.subject = index
-    guard to - from > 0.01 else { return }
+    guard to - from > 0.01, !isHairline(to - from, of: index) else { return }
     let extent = Extent(axis, from, to)
     guard !shownExtents.contains(extent), !droppedExtents.contains(extent) else { return }
     let frame = elements[index].frame
@@ -538,12 +544,12 @@ extension PlannerRun {
     return style.unit == .fraction && style.value != 1
   }
 
-  /// Whether a text leaf's width stays unshown in a figure of widths (`annotate: [width]`, the widths view):
-  /// the width its words happened to take answers no question about the layout's widths, unless the
-  /// element asks for it.
+  /// Whether a text leaf's width stays unshown: the width its words happened to take is not a value of the
+  /// layout's (it changes with the words), unless the element asks for it by name or a stack grew or shrank
+  /// it (then the length is the stack's doing).
   func hidesTextWidth(_ index: Int) -> Bool {
-    elements[index].hasText && !planner.kinds.contains(.size)
-      && !elements[index].addedKinds.contains(.width) && !elements[index].addedKinds.contains(.size)
+    elements[index].hasText && elements[index].addedKinds.isDisjoint(with: [.width, .size])
+      && elements[index].sizing?.stackChild?.flex == nil
   }
 
   /// Whether a text leaf's height stays unshown: the font's measured line box, never authored, unless the
