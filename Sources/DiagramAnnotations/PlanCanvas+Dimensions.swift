@@ -47,6 +47,16 @@ extension PlanCanvas {
         }
       }
     }
+    // Last, a height's value beside its line, at each placement in turn.
+    if request.axis == .vertical && request.segments.count == 1 {
+      for placement in request.placements {
+        if let group = marks(for: request, at: placement, beside: .outward), tryPlace(group) {
+          spend(values)
+          record(&self, .figure)
+          return true
+        }
+      }
+    }
     if reportsDrop {
       drop(request.what, text: text)
       record(&self, .dropped)
@@ -88,6 +98,10 @@ extension PlanCanvas {
     /// Beside the segment on the outward side; a label that would meet the previous one steps one row
     /// outward.
     case stepping
+    /// Every label beside its segment on the outward side, the line unbroken: a height's value, which
+    /// reads across its line, when no placement takes it on the line (beside the drawing, where a value
+    /// centred on the line would lie over the element).
+    case outward
   }
 
   /// The marks of a dimension at one placement: extension lines, the line broken around each label that
@@ -146,7 +160,7 @@ extension PlanCanvas {
           labelPlace == 0.5
           ? (segment.from + segment.to) / 2
           : min(max(segment.from + length * labelPlace, segment.from + margin), segment.to - margin)
-        if length >= along + 2 * arrow + 2 * clearance + 2 {
+        if length >= along + 2 * arrow + 2 * clearance + 2 && beside != .outward {
           let label = label(
             text, fontSize: metrics.labelFontSize, role: segment.role,
             center: axis.point(along: middle, across: placement.cross))

@@ -91,3 +91,33 @@ struct RequestTierTests {
     #expect(fill.priority == "authored" && fill.outcome == .figure, "\(plan.requests)")
   }
 }
+
+/// A height's value that no line position takes centred on its line (each would lie over an element)
+/// goes beside its line, outward: a ratio spec filling a screen's width with a centred word.
+struct OutwardValueTests {
+  @Test func aRatioFillingTheWidthIsSaidBesideItsLine() throws {
+    let yaml = """
+      constrainedSize: {min: [300, 0], max: [300, .inf]}
+      annotate: [ratio]
+      root:
+        name: screen
+        fill: "#f5f5f0"
+        inset:
+          insets: {top: 20, left: 20, bottom: 20, right: 20}
+          child:
+            name: card
+            ratio:
+              ratio: 1.2
+              child:
+                name: face
+                fill: "#ffffff"
+                center:
+                  centeringOptions: xy
+                  child: {name: word, text: {string: "la mariposa grande", font: DejaVu Serif 30}}
+      """
+    let plan = try DocumentRenderingTesting.plan(yaml)
+    let ratio = try #require(plan.requests.first { $0.kind == .ratio })
+    #expect(ratio.outcome == .figure, "\(plan.requests)")
+    #expect(plan.dropped.isEmpty, "\(plan.dropped)")
+  }
+}
