@@ -46,6 +46,9 @@ struct DimensionRequest {
     var role: MarkRole
     /// The element it measures, when it is one element's length (a chain's child); else the request's.
     var subject: Int? = nil
+    /// Whether it keeps its arrowheads without a label: one of equal gaps whose value another says once,
+    /// `8pt each`.
+    var ticked = false
   }
 
   /// A line position to try.

@@ -227,7 +227,9 @@ extension PlanCanvas {
             role: segment.role))
       }
       // A chain's unlabelled gap is a plain stretch of line between its neighbors' arrowheads.
-      if segment.text == nil && !single && segment.role == .annotation(.spacing) { continue }
+      if segment.text == nil && !single && segment.role == .annotation(.spacing) && !segment.ticked {
+        continue
+      }
       if fitsArrowsInside {
         group.append(
           .arrowhead(tip: start, direction: PlanVector(dx: -unit.dx, dy: -unit.dy), role: segment.role))
@@ -237,10 +239,10 @@ extension PlanCanvas {
         // side, that line is the tail (a second one in another color would lie along it).
         let tail = arrow + 4
         let drawnBefore = request.segments.contains {
-          abs($0.to - segment.from) < 0.01 && $0.to - $0.from > 0.01 && $0.text != nil
+          abs($0.to - segment.from) < 0.01 && $0.to - $0.from > 0.01 && ($0.text != nil || $0.ticked)
         }
         let drawnAfter = request.segments.contains {
-          abs($0.from - segment.to) < 0.01 && $0.to - $0.from > 0.01 && $0.text != nil
+          abs($0.from - segment.to) < 0.01 && $0.to - $0.from > 0.01 && ($0.text != nil || $0.ticked)
         }
         if !drawnBefore {
           group.append(

@@ -208,9 +208,9 @@ extension PlannerRun {
         labelled.count == 1
         ? chainSubject(owners[labelled[0]], axis, stack: index)
         : "children of \(describe(index)) along its main axis"
-      // Only the segments with a value are drawn: a bare stretch of line with arrowheads asks a question it
-      // does not answer.
-      let drawn = attempt.filter { $0.text != nil }
+      // Only the segments with a value are drawn, and the gaps another's `each` gives: a bare stretch of
+      // line with arrowheads asks a question it does not answer.
+      let drawn = attempt.filter { $0.text != nil || $0.ticked }
       let request = DimensionRequest(
         axis: axis, segments: drawn,
         placements: DimensionRequest.tiers(
@@ -287,9 +287,12 @@ extension PlannerRun {
         groups.append((gap.value, gap.isEnd, [gap.segment]))
       }
     }
-    // Every gap carries its value: one value on one of several equal gaps reads as their sum.
+    // Equal gaps say their value once, `8pt each`, on the first; the others keep their arrowheads, so that
+    // each is seen to be one of them (a value alone on one of several gaps would read as their sum).
     for group in groups {
-      for member in group.members { segments[member].text = ValueText.points(group.value) }
+      let text = ValueText.points(group.value)
+      segments[group.members[0]].text = group.members.count > 1 ? "\(text) each" : text
+      for member in group.members.dropFirst() { segments[member].ticked = true }
     }
   }
 

@@ -53,13 +53,17 @@ struct PlacementTests {
     #expect(texts.filter { $0.text == "40pt" }.count == 1)
   }
 
-  @Test func equalGapsEachCarryTheirValue() {
+  @Test func equalGapsSayTheirValueOnceAndKeepTheirArrowheads() {
     let elements = row([(20, 80), (100, 160), (180, 240)])
-    let texts = labels(plan(elements, [.spacing])).filter { $0.text == "20pt" }
-    // The leading free space and the two gaps: one value on one of two gaps would read as their sum.
-    #expect(texts.count == 3)
-    #expect(texts.contains { $0.plate.midX > 80 && $0.plate.midX < 100 })
-    #expect(texts.contains { $0.plate.midX > 160 && $0.plate.midX < 180 })
+    let plan = plan(elements, [.spacing])
+    let texts = labels(plan).map(\.text)
+    // The leading free space on its own; the two equal gaps once, `each`, the second with its arrowheads.
+    #expect(texts.filter { $0 == "20pt each" }.count == 1, "\(texts)")
+    #expect(texts.filter { $0 == "20pt" }.count == 1, "\(texts)")
+    let tips = plan.marks.compactMap { mark -> CGFloat? in
+      if case .arrowhead(let tip, _, _) = mark { tip.x } else { nil }
+    }
+    #expect(tips.contains { abs($0 - 160) < 0.01 } && tips.contains { abs($0 - 180) < 0.01 }, "\(tips)")
   }
 
   @Test func aChainShowsEachChildOnceAlongTheMainAxisBelowTheRow() {
