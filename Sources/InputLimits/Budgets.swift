@@ -50,6 +50,13 @@ public enum Budgets {
   /// The most tabs in one paragraph of a `text` leaf: Pango places each tab of a line after all those
   /// before it, in time that grows with the square of their number (40,000 tabs: seconds).
   public static let tabsInAParagraph = 1_000
+  /// The most changes of writing direction in one paragraph of a `text` leaf (left-to-right letters next to
+  /// right-to-left ones, or a directional mark): Pango lays out each direction run of a line against the
+  /// others, in time that grows with the square of their number (`aא` 50,000 times: 6 s).
+  public static let directionChangesInAParagraph = 1_000
+  /// The most characters of all a document's texts together, an aliased text counted once: each text is
+  /// shaped and laid out, and 300 texts of 100,000 characters took 19 s.
+  public static let documentTextLength = 1_000_000
   /// The largest font size of a `text` leaf, in points: FreeType cannot make glyphs much larger, and Pango
   /// positions lines in 1/1024ths of a point in 32 bits.
   public static let fontSize = 1_000.0

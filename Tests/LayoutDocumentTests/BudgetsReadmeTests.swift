@@ -28,6 +28,8 @@ struct BudgetsReadmeTests {
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
       ("tabsInAParagraph", Self.grouped(Budgets.tabsInAParagraph)),
+      ("directionChangesInAParagraph", Self.grouped(Budgets.directionChangesInAParagraph)),
+      ("documentTextLength", Self.grouped(Budgets.documentTextLength)),
       ("markdownBytes", Self.grouped(Budgets.markdownBytes)),
       ("fontSize", Self.grouped(Int(Budgets.fontSize))),
       ("aliasElements", Self.grouped(Budgets.aliasElements)),

@@ -1,5 +1,6 @@
 import DocumentRendering
 import Foundation
+import InputLimits
 import LayoutDocument
 import Testing
 
@@ -196,5 +197,36 @@ struct LayoutBudgetTests {
     let checked = try document.checkedLayout()
     #expect(checked.size == document.layout().size)
     #expect(checked.size.width > 0)
+  }
+
+  /// Letters of two writing directions, alternating: Pango lays out each run against the others, in time
+  /// that grows with the square of their number; a few changes, as mixed-language text has, are read.
+  @Test func aParagraphOfManyDirectionChangesIsRefusedAtTheText() throws {
+    let alternating = String(repeating: "a\u{05D0}", count: 600)
+    let error = try #require(DocumentTesting.error("root: {text: {string: \"\(alternating)\"}}\n"))
+    #expect(
+      error.reason == .tooManyDirectionChanges(count: 1_199, limit: Budgets.directionChangesInAParagraph))
+    #expect(error.location.column == 23)
+    // Each paragraph counts apart, and a name in Hebrew inside an English sentence is a change or two.
+    let paragraphs = Array(repeating: String(repeating: "a\u{05D0}", count: 400), count: 3).joined(
+      separator: "\\n")
+    let mixed = "Shalom, \u{05E9}\u{05DC}\u{05D5}\u{05DD}, said Dana. \\n" + paragraphs
+    #expect(DocumentTesting.error("root: {text: {string: \"\(mixed)\"}}\n") == nil)
+  }
+
+  /// The document's texts together are bounded; an aliased text counts once.
+  @Test func textsTogetherLongerThanTheBudgetAreRefusedAtTheOneThatPassesIt() throws {
+    let long = String(repeating: "ab ", count: 30_000)
+    let count = Budgets.documentTextLength / 90_000 + 1
+    let texts = (0..<count).map { "{text: {string: \"\(long)\($0)\"}}" }
+    let error = try #require(
+      DocumentTesting.error(
+        "root: {stack: {direction: vertical, children: [\(texts.joined(separator: ", "))]}}\n"))
+    #expect(error.reason == .documentTextTooLong(limit: Budgets.documentTextLength))
+    #expect(error.keyPath.hasPrefix("root.stack.children[\(count - 1)]"), "\(error.keyPath)")
+    let aliased =
+      "root: {stack: {children: [&t {text: {string: \"\(long)\"}}"
+      + String(repeating: ", *t", count: 40) + "]}}\n"
+    #expect(DocumentTesting.error(aliased) == nil)
   }
 }

@@ -22,6 +22,8 @@ struct ElementBuilder {
   /// Each text mapping read so far (by its place in the YAML tree, which its aliases share) and its
   /// measured content.
   var readTexts: [UInt32: (content: any IntrinsicContent, text: TextDescription)] = [:]
+  /// The characters of the document's texts read so far, an aliased text once (`Budgets.documentTextLength`).
+  var textLength = 0
   /// About how many elements the document writes (an aliased one once), which aliases may exceed by
   /// `Budgets.aliasElements`.
   let writtenCount: Int

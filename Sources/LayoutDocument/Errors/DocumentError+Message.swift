@@ -84,6 +84,12 @@ extension DocumentError.Reason {
     case .cannotMeasureText(let why): return "cannot measure the text: \(why)"
     case .textTooLong(let length, let limit):
       return "a text of \(length) characters, more than \(limit), the limit"
+    case .tooManyDirectionChanges(let count, let limit):
+      return
+        "\(count) changes of writing direction in one paragraph, more than \(limit), the limit (Pango lays out "
+        + "each direction run against the others, in time that grows with the square of their number)"
+    case .documentTextTooLong(let limit):
+      return "the document's texts together pass \(limit) characters, the limit (split the document)"
     case .tooManyTabs(let count, let limit):
       return
         "\(count) tabs in one paragraph, more than \(limit), the limit (Pango places each tab after every one "

@@ -95,6 +95,10 @@ extension DocumentError {
     case tooManyCombiningMarks(count: Int, limit: Int)
     /// A paragraph of a text holds more tabs than Pango places in reasonable time.
     case tooManyTabs(count: Int, limit: Int)
+    /// A paragraph of a text changes writing direction more often than Pango lays out in reasonable time.
+    case tooManyDirectionChanges(count: Int, limit: Int)
+    /// The document's texts together are longer than `limit` characters.
+    case documentTextTooLong(limit: Int)
     /// A finite number whose magnitude passes `limit`.
     case numberBeyondLimit(String, limit: Double)
     /// A scale outside the range a run draws.

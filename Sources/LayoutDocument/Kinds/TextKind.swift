@@ -39,6 +39,10 @@ extension ElementBuilder {
     let stringNode = try reader.required(TextKeys.string.name, what: "the text")
     let string = try stringNode.string()
     try Self.checkTextBudget(string, at: stringNode)
+    textLength += string.unicodeScalars.count
+    guard textLength <= Budgets.documentTextLength else {
+      throw stringNode.error(.documentTextTooLong(limit: Budgets.documentTextLength))
+    }
     let text = TextDescription(
       string: string,
       font: try reader.valueOrDefault(TextKeys.font),
@@ -69,14 +73,27 @@ extension ElementBuilder {
     var longestRun = 0
     var tabs = 0
     var mostTabs = 0
+    var direction: Bool?
+    var changes = 0
+    var mostChanges = 0
     for scalar in string.unicodeScalars {
       length += 1
       switch scalar.value {
       case 0x09:
         tabs += 1
         mostTabs = max(mostTabs, tabs)
-      case 0x0A, 0x0D, 0x2029: tabs = 0
+      case 0x0A, 0x0D, 0x2029:
+        tabs = 0
+        changes = 0
+        direction = nil
       default: break
+      }
+      if let isRightToLeft = Self.strongDirection(scalar) {
+        if let direction, direction != isRightToLeft {
+          changes += 1
+          mostChanges = max(mostChanges, changes)
+        }
+        direction = isRightToLeft
       }
       let properties = scalar.properties
       let extendsCluster =
@@ -90,8 +107,25 @@ extension ElementBuilder {
     guard mostTabs <= Budgets.tabsInAParagraph else {
       throw node.error(.tooManyTabs(count: mostTabs, limit: Budgets.tabsInAParagraph))
     }
+    guard mostChanges <= Budgets.directionChangesInAParagraph else {
+      throw node.error(
+        .tooManyDirectionChanges(count: mostChanges, limit: Budgets.directionChangesInAParagraph))
+    }
     guard longestRun <= Budgets.combiningMarksInARow else {
       throw node.error(.tooManyCombiningMarks(count: longestRun, limit: Budgets.combiningMarksInARow))
+    }
+  }
+
+  /// Whether `scalar` is written right to left (`true`), left to right (`false`), or neither (digits,
+  /// spaces, punctuation, marks): the scripts and directional marks that start a direction run.
+  static func strongDirection(_ scalar: Unicode.Scalar) -> Bool? {
+    switch scalar.value {
+    case 0x200F, 0x202B, 0x202E, 0x2067: return true
+    case 0x200E, 0x202A, 0x202D, 0x2066: return false
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+    default:
+      let properties = scalar.properties
+      return properties.isAlphabetic && !properties.isGraphemeExtend ? false : nil
     }
   }
 }
