@@ -40,7 +40,8 @@ let package = Package(
     .systemLibrary(name: "CMalloc"),
     .systemLibrary(
       name: "CLibYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
-    .systemLibrary(name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
+    .systemLibrary(
+      name: "CCmark", pkgConfig: "libcmark", providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]),
     .target(name: "CairoSupport", dependencies: ["CCairo", "CZlib", "InputLimits"]),
     .target(
       name: "LayoutRenderer",
@@ -133,7 +134,8 @@ let package = Package(
     .testTarget(
       name: "LayoutDiagramCLITests",
       dependencies: [
-        "layout-diagram", "LayoutDocument", "ImageDiff", "RenderTestSupport", "DocumentTestCases",
+        "layout-diagram", "LayoutDocument", "ImageDiff", "InputLimits", "RenderTestSupport",
+        "DocumentTestCases",
       ]),
     .testTarget(
       name: "DocumentRenderingTests",
@@ -182,7 +184,8 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "TextureLayout", "LayoutRenderer", "DiagramValues", "InputLimits", "CCairo", "CairoSupport", "_Testing_UIKit",
+        "TextureLayout", "LayoutRenderer", "DiagramValues", "InputLimits", "CCairo", "CairoSupport",
+        "_Testing_UIKit",
       ]),
     .target(
       name: "AsyncDisplayKit",

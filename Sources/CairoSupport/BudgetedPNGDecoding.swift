@@ -12,12 +12,10 @@ package enum PNGDecodingFailure: Error {
   case undecodable(String)
 }
 
-/// Decodes PNG bytes into a Cairo image surface, after reading their header: an image beyond one image's
-/// pixel budget is refused before a pixel is decoded, and `reserve` is given the pixel count first, to
-/// refuse it (or make room for it) before the memory is taken. The caller owns (and destroys) the surface.
-package func decodeBudgetedPNG(
-  _ data: Data, reserve: (Int) throws(PixelBudgetError) -> Void = { _ in }
-) throws(PNGDecodingFailure) -> OpaquePointer {
+/// The header of PNG bytes that may be decoded: a side of at most a million pixels (what libpng reads), at
+/// most one image's pixel budget, chunks within the file, and compressed data that inflates to no more than
+/// the header declares. No pixel is decoded: a document is measured from it, and decoded only when drawn.
+package func checkBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> PNGImageHeader {
   let header: PNGImageHeader
   do {
     header = try PNGImageHeader(data: data.prefix(24))
@@ -32,12 +30,22 @@ package func decodeBudgetedPNG(
   guard header.pixelCount <= PixelBudget.perImage else {
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }
+  try PNGDataBound.check(data)
+  return header
+}
+
+/// Decodes PNG bytes into a Cairo image surface, after checking them (`checkBudgetedPNG`): `reserve` is
+/// given the pixel count first, to refuse it (or make room for it) before the memory is taken. The caller
+/// owns (and destroys) the surface.
+package func decodeBudgetedPNG(
+  _ data: Data, reserve: (Int) throws(PixelBudgetError) -> Void = { _ in }
+) throws(PNGDecodingFailure) -> OpaquePointer {
+  let header = try checkBudgetedPNG(data)
   do {
     try reserve(header.pixelCount)
   } catch {
     throw .beyondBudget(error)
   }
-  try PNGDataBound.check(data)
   guard let surface = cairoImageSurface(png: data) else { throw .undecodable("Cairo returned no surface") }
   let status = cairo_surface_status(surface)
   guard status == CAIRO_STATUS_SUCCESS else {

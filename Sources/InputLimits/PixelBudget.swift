@@ -12,9 +12,11 @@ public final class PixelBudget: @unchecked Sendable {
   /// Pixels one image may have, decoded or drawn.
   public static let perImage = Budgets.imagePixels
 
-  private let lock = NSLock()
+  private let lock = NSCondition()
   private var limit = Int.max
   private var spent = 0
+  /// What was charged once for the run (an image file by its path), so as not to be charged again.
+  private var chargedOnce: Set<String> = []
   /// Pixels of the decoded images alive now, in every run and outside any.
   private var held = 0
 
@@ -25,7 +27,14 @@ public final class PixelBudget: @unchecked Sendable {
     lock.withLock {
       self.limit = limit
       spent = 0
+      chargedOnce = []
     }
+  }
+
+  /// `charge(_:)`, once per run for `key` (an image file drawn by many leaves, or in many documents).
+  public func charge(_ pixels: Int, once key: String) throws(PixelBudgetError) {
+    let first = lock.withLock { chargedOnce.insert(key).inserted }
+    if first { try charge(pixels) }
   }
 
   /// Counts `pixels` against one image's limit and then the run's.
@@ -49,9 +58,26 @@ extension PixelBudget {
     held += pixels
   }
 
+  /// `hold(_:)`, waiting while images other drawings hold leave no room: each drawing holds one image at a
+  /// time, and one image is at most `perImage`, less than the limit, so room comes when they finish.
+  public func holdWaiting(_ pixels: Int) throws(PixelBudgetError) {
+    lock.lock()
+    defer { lock.unlock() }
+    while held + pixels > Budgets.heldImagePixels {
+      guard held > 0, pixels <= Budgets.heldImagePixels else {
+        throw .held(limit: Budgets.heldImagePixels)
+      }
+      lock.wait()
+    }
+    held += pixels
+  }
+
   /// Ends the holding of `pixels` pixels counted by `hold(_:)`.
   public func release(_ pixels: Int) {
-    lock.withLock { held -= pixels }
+    lock.withLock {
+      held -= pixels
+      lock.broadcast()
+    }
   }
 }
 

@@ -36,16 +36,18 @@ public enum ImageLoadError: Error, Equatable, CustomStringConvertible {
   }
 }
 
-/// An image leaf's content: a PNG loaded through Cairo, whose size is its pixel size ÷ its scale.
+/// An image leaf's content: a PNG loaded through Cairo, whose size is its pixel size ÷ its scale. It is
+/// measured from its checked header and decoded only when drawn (through the run's cache), so that a
+/// command that only lays documents out decodes nothing, and a drawing holds one decoded image at a time.
 ///
 /// It draws where its placement says; Texture's image node's default (`UIViewContentModeScaleAspectFill`) is
 /// the default. An image with cap insets is stretched to the frame with its corners kept, as a layer shows
 /// resizable contents.
 public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   /// Width in pixels.
-  public var pixelWidth: Int { image.width }
+  public let pixelWidth: Int
   /// Height in pixels.
-  public var pixelHeight: Int { image.height }
+  public let pixelHeight: Int
   /// Pixels per point of the image.
   public let scale: CGFloat
   /// Where the pixels go in the frame.
@@ -53,33 +55,69 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
   /// The edges, in points, kept unstretched when the image is stretched; none when zero.
   public let capInsets: EdgeInsets
 
-  private let image: DecodedPNG
+  /// Where the pixels come from when the image is drawn.
+  private enum Pixels {
+    /// A file, decoded through the run's cache.
+    case file(URL)
+    /// Bytes, decoded each time they are drawn.
+    case data(Data)
+  }
 
-  /// Loads a PNG file, which must be a regular file within the image budgets; a file already decoded in
-  /// this run, unchanged since, is not decoded again.
-  public convenience init(
+  private let pixels: Pixels
+
+  /// Loads a PNG file, which must be a regular file within the image budgets: its header and data are
+  /// checked now, its pixels decoded when drawn (a file already decoded in this run, unchanged since and
+  /// still kept, is not decoded again).
+  public init(
     contentsOf url: URL, scale: CGFloat = 1, placement: ImagePlacement = .aspectFill,
     capInsets: EdgeInsets = .zero
   ) throws(ImageLoadError) {
     guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    self.init(image: try DecodedPNG.load(url), scale: scale, placement: placement, capInsets: capInsets)
-  }
-
-  /// Reads PNG bytes.
-  public convenience init(
-    pngData: Data, scale: CGFloat = 1, placement: ImagePlacement = .aspectFill, capInsets: EdgeInsets = .zero
-  ) throws(ImageLoadError) {
-    guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
-    self.init(
-      image: try DecodedPNG(data: pngData, source: "data"), scale: scale, placement: placement,
-      capInsets: capInsets)
-  }
-
-  private init(image: DecodedPNG, scale: CGFloat, placement: ImagePlacement, capInsets: EdgeInsets) {
-    self.image = image
+    (pixelWidth, pixelHeight) = try DecodedImages.shared.size(at: url)
+    pixels = .file(url)
     self.scale = scale
     self.placement = placement
     self.capInsets = capInsets
+  }
+
+  /// Reads PNG bytes, checked now and decoded when drawn.
+  public init(
+    pngData: Data, scale: CGFloat = 1, placement: ImagePlacement = .aspectFill, capInsets: EdgeInsets = .zero
+  ) throws(ImageLoadError) {
+    guard scale.isFinite, scale > 0 else { throw .invalidScale(Double(scale)) }
+    let header: PNGImageHeader
+    do {
+      header = try checkBudgetedPNG(pngData)
+    } catch {
+      throw ImageLoadError("data", error)
+    }
+    (pixelWidth, pixelHeight) = (header.width, header.height)
+    pixels = .data(pngData)
+    self.scale = scale
+    self.placement = placement
+    self.capInsets = capInsets
+  }
+
+  /// Charges the image's pixels to the run before it is drawn (a file once per run): a drawing that would
+  /// pass the run's budget is refused before anything is decoded.
+  func prepareForDrawing() throws(PixelBudgetError) {
+    let key: String
+    switch pixels {
+    case .file(let url): key = url.path
+    case .data: key = "data:\(ObjectIdentifier(self))"
+    }
+    try PixelBudget.run.charge(pixelWidth * pixelHeight, once: key)
+  }
+
+  /// Runs `body` with the decoded image, let go after it; nothing when it cannot be decoded now (its file
+  /// changed or vanished since it was checked).
+  private func withDecoded(_ body: (DecodedPNG) -> Void) {
+    let image: DecodedPNG?
+    switch pixels {
+    case .file(let url): image = try? DecodedPNG.load(url)
+    case .data(let data): image = try? DecodedPNG(data: data, source: "data")
+    }
+    if let image { body(image) }
   }
 
   /// The image's size in points, whatever the constraint (`ASImageNode`'s intrinsic size).
@@ -100,16 +138,18 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     let drawn = placement.drawnRect(imageSize: sizeThatFits(.zero), in: frame)
     guard drawn.width > 0, drawn.height > 0 else { return }
     let clip = placement.clipsToFrame ? frame : drawn
-    image.withSurface { surface in
-      cairo_save(cairo)
-      cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
-      cairo_clip(cairo)
-      cairo_translate(cairo, drawn.minX, drawn.minY)
-      cairo_scale(cairo, drawn.width / CGFloat(pixelWidth), drawn.height / CGFloat(pixelHeight))
-      cairo_set_source_surface(cairo, surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-      cairo_paint(cairo)
-      cairo_restore(cairo)
+    withDecoded { image in
+      image.withSurface { surface in
+        cairo_save(cairo)
+        cairo_rectangle(cairo, clip.minX, clip.minY, clip.width, clip.height)
+        cairo_clip(cairo)
+        cairo_translate(cairo, drawn.minX, drawn.minY)
+        cairo_scale(cairo, drawn.width / CGFloat(pixelWidth), drawn.height / CGFloat(pixelHeight))
+        cairo_set_source_surface(cairo, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+        cairo_paint(cairo)
+        cairo_restore(cairo)
+      }
     }
   }
 
@@ -124,28 +164,30 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     let sourceRows = [0, top, size.height - bottom, size.height]
     let columns = [frame.minX, frame.minX + left, frame.maxX - right, frame.maxX]
     let rows = [frame.minY, frame.minY + top, frame.maxY - bottom, frame.maxY]
-    for row in 0..<3 {
-      for column in 0..<3 {
-        let source = CGRect(
-          x: sourceColumns[column] * scale, y: sourceRows[row] * scale,
-          width: (sourceColumns[column + 1] - sourceColumns[column]) * scale,
-          height: (sourceRows[row + 1] - sourceRows[row]) * scale)
-        let target = CGRect(
-          x: columns[column], y: rows[row], width: columns[column + 1] - columns[column],
-          height: rows[row + 1] - rows[row])
-        guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
-        cairo_save(cairo)
-        cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
-        cairo_clip(cairo)
-        paint(on: cairo, source: source, into: target)
-        cairo_restore(cairo)
+    withDecoded { image in
+      for row in 0..<3 {
+        for column in 0..<3 {
+          let source = CGRect(
+            x: sourceColumns[column] * scale, y: sourceRows[row] * scale,
+            width: (sourceColumns[column + 1] - sourceColumns[column]) * scale,
+            height: (sourceRows[row + 1] - sourceRows[row]) * scale)
+          let target = CGRect(
+            x: columns[column], y: rows[row], width: columns[column + 1] - columns[column],
+            height: rows[row + 1] - rows[row])
+          guard source.width > 0, source.height > 0, target.width > 0, target.height > 0 else { continue }
+          cairo_save(cairo)
+          cairo_rectangle(cairo, target.minX, target.minY, target.width, target.height)
+          cairo_clip(cairo)
+          paint(image, on: cairo, source: source, into: target)
+          cairo_restore(cairo)
+        }
       }
     }
   }
 
   /// Paints the `source` pixels of the image scaled into `target`, the pixels at its edges repeated outward
   /// so that neighboring parts meet without a seam.
-  private func paint(on cairo: OpaquePointer, source: CGRect, into target: CGRect) {
+  private func paint(_ image: DecodedPNG, on cairo: OpaquePointer, source: CGRect, into target: CGRect) {
     image.withSurface { surface in
       cairo_save(cairo)
       cairo_translate(cairo, target.minX, target.minY)

@@ -23,16 +23,12 @@ final class DecodedPNG: @unchecked Sendable {
     var held: Int?
     do {
       surface = try decodeBudgetedPNG(data) { pixels throws(PixelBudgetError) in
-        try PixelBudget.run.charge(pixels)
         try Self.hold(pixels)
         held = pixels
       }
     } catch {
       if let held { PixelBudget.run.release(held) }
-      switch error {
-      case .notPNG(let reason), .undecodable(let reason): throw .unreadable(source: source, reason: reason)
-      case .beyondBudget(let budget): throw .beyondBudget(source: source, budget)
-      }
+      throw ImageLoadError(source, error)
     }
     self.surface = surface
     width = Int(cairo_image_surface_get_width(surface))
@@ -40,12 +36,14 @@ final class DecodedPNG: @unchecked Sendable {
     heldPixels = held ?? 0
   }
 
+  /// Holds the image's pixels: the images kept only for reuse are let go when there is no room, and then,
+  /// while other drawings' images fill it, the hold waits for them (each drawing holds one image at a time).
   private static func hold(_ pixels: Int) throws(PixelBudgetError) {
     do {
       try PixelBudget.run.hold(pixels)
     } catch {
       DecodedImages.shared.forgetAll()
-      try PixelBudget.run.hold(pixels)
+      try PixelBudget.run.holdWaiting(pixels)
     }
   }
 
@@ -59,7 +57,7 @@ final class DecodedPNG: @unchecked Sendable {
     lock.withLock { body(surface) }
   }
 
-  /// The image at `url`, decoded once per run while the file is unchanged, its pixels charged to the run.
+  /// The image at `url`, decoded once per run while the file is unchanged and kept while there is room.
   static func load(_ url: URL) throws(ImageLoadError) -> DecodedPNG {
     try DecodedImages.shared.image(at: url)
   }
@@ -80,6 +78,7 @@ final class DecodedImages: @unchecked Sendable {
 
   private let lock = NSLock()
   private var images: [String: (identity: Identity, image: DecodedPNG)] = [:]
+  private var sizes: [String: (identity: Identity, size: (width: Int, height: Int))] = [:]
 
   func image(at url: URL) throws(ImageLoadError) -> DecodedPNG {
     let path = url.path
@@ -96,6 +95,31 @@ final class DecodedImages: @unchecked Sendable {
     let image = try DecodedPNG(data: data, source: path)
     if let identity { lock.withLock { images[path] = (identity, image) } }
     return image
+  }
+
+  /// The pixel size of the PNG file at `url`, from its checked header (`checkBudgetedPNG`), without decoding
+  /// it: what a document is measured with. Kept per file and identity, as decoded images are.
+  func size(at url: URL) throws(ImageLoadError) -> (width: Int, height: Int) {
+    let path = url.path
+    let identity = Self.identity(of: path)
+    if let identity, let kept = lock.withLock({ sizes[path] }), kept.identity == identity {
+      return kept.size
+    }
+    let data: Data
+    do {
+      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
+    } catch {
+      throw .fileAccess(source: path, error)
+    }
+    let header: PNGImageHeader
+    do {
+      header = try checkBudgetedPNG(data)
+    } catch {
+      throw ImageLoadError(path, error)
+    }
+    let size = (header.width, header.height)
+    if let identity { lock.withLock { sizes[path] = (identity, size) } }
+    return size
   }
 
   /// Lets go of every image kept for reuse: those a document still shows stay alive, held by it.
@@ -117,5 +141,15 @@ final class DecodedImages: @unchecked Sendable {
     return Identity(
       device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
       modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
+  }
+}
+
+extension ImageLoadError {
+  /// The load error of a PNG from `source` that could not be checked or decoded.
+  init(_ source: String, _ failure: PNGDecodingFailure) {
+    switch failure {
+    case .notPNG(let reason), .undecodable(let reason): self = .unreadable(source: source, reason: reason)
+    case .beyondBudget(let budget): self = .beyondBudget(source: source, budget)
+    }
   }
 }

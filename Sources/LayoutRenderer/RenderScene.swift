@@ -1,5 +1,6 @@
 import DiagramAnnotations
 import Foundation
+import TextureLayout
 import CairoSupport
 import InputLimits
 
@@ -51,6 +52,17 @@ struct RenderScene {
       try PixelBudget.run.charge(pixelWidth * pixelHeight)
     } catch {
       throw .beyondPixelBudget(error)
+    }
+    // The images it draws are decoded while it is drawn: their pixels are charged now, before any is.
+    for element in elements {
+      guard let image = (element.element as? DisplayNode)?.intrinsicContent as? CairoImageContent else {
+        continue
+      }
+      do {
+        try image.prepareForDrawing()
+      } catch {
+        throw .beyondPixelBudget(error)
+      }
     }
     origin = CGPoint(x: left / scale - root.minX, y: top / scale - root.minY)
   }
