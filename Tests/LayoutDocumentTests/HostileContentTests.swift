@@ -228,5 +228,10 @@ struct LayoutBudgetTests {
       "root: {stack: {children: [&t {text: {string: \"\(long)\"}}"
       + String(repeating: ", *t", count: 40) + "]}}\n"
     #expect(DocumentTesting.error(aliased) == nil)
+    // An aliased string in texts written apart is one text too: read, counted and measured once.
+    let aliasedString =
+      "root: {stack: {children: [{text: {string: &s \"\(long)\"}}"
+      + String(repeating: ", {text: {string: *s}}", count: 40) + "]}}\n"
+    #expect(DocumentTesting.error(aliasedString) == nil)
   }
 }

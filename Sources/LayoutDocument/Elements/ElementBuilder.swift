@@ -22,6 +22,9 @@ struct ElementBuilder {
   /// Each text mapping read so far (by its place in the YAML tree, which its aliases share) and its
   /// measured content.
   var readTexts: [UInt32: (content: any IntrinsicContent, text: TextDescription)] = [:]
+  /// The same, by the string's place in the YAML tree and the rest of the text's reading (`AliasedString`):
+  /// texts written apart around one aliased string.
+  var readStrings: [AliasedString: (content: any IntrinsicContent, text: TextDescription)] = [:]
   /// The characters of the document's texts read so far, an aliased text once (`Budgets.documentTextLength`).
   var textLength = 0
   /// About how many elements the document writes (an aliased one once), which aliases may exceed by

@@ -31,25 +31,33 @@ extension ElementKindSpec {
 }
 
 extension ElementBuilder {
-  /// A `text` node, measured by the measurer. The aliases of one text mapping share its reading and its
-  /// measured content, so that a text aliased a thousand times is read, checked and measured once.
+  /// A `text` node, measured by the measurer. The aliases of one text mapping, and texts whose string is
+  /// one aliased string with the same font and layout, share its reading and its measured content, so that
+  /// a text aliased a thousand times is read, checked, counted and measured once.
   mutating func text(_ reader: MappingReader) throws(DocumentError) -> (any LayoutElement, ElementContent?) {
     let key = reader.mapping.node.index
     if let known = readTexts[key] { return (DisplayNode(content: known.content), .text(known.text)) }
     let stringNode = try reader.required(TextKeys.string.name, what: "the text")
+    let described = TextDescription(
+      string: "",
+      font: try reader.valueOrDefault(TextKeys.font),
+      color: try reader.valueOrDefault(TextKeys.color),
+      maxLines: try reader.valueOrDefault(TextKeys.maxLines),
+      truncation: try reader.valueOrDefault(TextKeys.truncation),
+      alignment: try reader.valueOrDefault(TextKeys.alignment))
+    let stringKey = AliasedString(node: stringNode.node.index, description: described)
+    if let known = readStrings[stringKey] {
+      readTexts[key] = known
+      return (DisplayNode(content: known.content), .text(known.text))
+    }
     let string = try stringNode.string()
     try Self.checkTextBudget(string, at: stringNode)
     textLength += string.unicodeScalars.count
     guard textLength <= Budgets.documentTextLength else {
       throw stringNode.error(.documentTextTooLong(limit: Budgets.documentTextLength))
     }
-    let text = TextDescription(
-      string: string,
-      font: try reader.valueOrDefault(TextKeys.font),
-      color: try reader.valueOrDefault(TextKeys.color),
-      maxLines: try reader.valueOrDefault(TextKeys.maxLines),
-      truncation: try reader.valueOrDefault(TextKeys.truncation),
-      alignment: try reader.valueOrDefault(TextKeys.alignment))
+    var text = described
+    text.string = string
     let content: any IntrinsicContent
     do {
       content = try measurer.textContent(text)
@@ -57,7 +65,14 @@ extension ElementBuilder {
       throw reader.mapping.error(.cannotMeasureText("\(error)"))
     }
     readTexts[key] = (content, text)
+    readStrings[stringKey] = (content, text)
     return (DisplayNode(content: content), .text(text))
+  }
+
+  /// A text's string by its place in the YAML tree (which its aliases share) and the rest of its reading.
+  struct AliasedString: Hashable {
+    var node: UInt32
+    var description: TextDescription
   }
 
   /// Fails on a text longer than `Budgets.textLength` or with more combining marks in a row than
