@@ -134,6 +134,9 @@ public struct PlannerMetrics: Hashable, Sendable {
   public var areaPerName: CGFloat = 24
   /// The names a figure tries to place outside their elements however small it is.
   public var fewestNamesTried = 40
+  /// The most names and notes together a figure tries to place beside their elements however large it is:
+  /// a figure of more labels than this reads as none, and each try costs the marks around it.
+  public var mostLabelsTried = 400
   /// How many times larger than one to one the drawing is (`magnified(_:)`): a magnified drawing is a
   /// close-up, where marks for small parts (a corner offset's ghost) have room.
   public var magnification: CGFloat = 1

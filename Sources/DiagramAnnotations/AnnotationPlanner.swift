@@ -120,6 +120,8 @@ struct PlannerRun {
   var keyEntries: [KeyEntry] = []
   /// How many of the key's rows are badges' (each badge's number is the next).
   var badgeCount = 0
+  /// How many names and notes were tried beside their elements (`labelsTried`).
+  var labelTries = 0
   /// Names that found neither a place nor room for a badge (the plan's `unplacedNames`).
   var unmarkedNames: [String] = []
   /// Stretched children drawn as they asked to be, by element: the rectangle they asked for.

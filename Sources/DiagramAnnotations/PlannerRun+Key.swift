@@ -83,17 +83,18 @@ extension PlannerRun {
   /// once, naming each element once: a value or note is not given twice.
   /// A merged row names its first `mergedNames` elements and counts the rest.
   static func merged(_ rows: [KeyEntry]) -> [KeyEntry] {
-    var merged: [(row: KeyEntry, names: [String])] = []
+    var merged: [(row: KeyEntry, names: [String], seen: Set<String>)] = []
+    // The first row without a badge of each note, found by the note.
+    var byNote: [String: Int] = [:]
     for row in rows {
-      guard row.badge == nil, let note = row.note,
-        let index = merged.firstIndex(where: { $0.row.badge == nil && $0.row.note == note })
-      else {
-        merged.append((row, [row.name]))
+      guard row.badge == nil, let note = row.note, let index = byNote[note] else {
+        if row.badge == nil, let note = row.note { byNote[note] = merged.count }
+        merged.append((row, [row.name], [row.name]))
         continue
       }
-      if !merged[index].names.contains(row.name) { merged[index].names.append(row.name) }
+      if merged[index].seen.insert(row.name).inserted { merged[index].names.append(row.name) }
     }
-    return merged.map { row, names in
+    return merged.map { row, names, _ in
       var row = row
       row.name = names.prefix(mergedNames).joined(separator: ", ")
       if names.count > mergedNames { row.name += " and \(names.count - mergedNames) more" }

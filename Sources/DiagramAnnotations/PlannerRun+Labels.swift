@@ -131,14 +131,21 @@ extension PlannerRun {
   /// Names not placed inside: beside the element, tied to it by a short straight leader; the root's above
   /// it as a title. A name that finds no such place gets a numbered badge on its element and its place in
   /// the key.
-  mutating func addNamesOutside() {
-    // Each try tests the places around an element against the marks near them, so a figure of thousands of
-    // tiny named elements would spend minutes finding no room: it tries as many as its area holds.
+  /// How many more labels beside their elements (names, notes) the figure tries to place: as many as its
+  /// area holds, at most `mostLabelsTried`, less those tried already. Each try tests the places around an element against the marks near them, so a figure of
+  /// thousands of tiny named or noted elements would spend minutes finding no room.
+  var labelsTried: Int {
     let bounds = canvas.elementBounds
     let area = bounds.isNull ? 0 : bounds.width * bounds.height
     let room = area / (metrics.nameFontSize * metrics.nameFontSize * metrics.areaPerName)
-    let tries = max(metrics.fewestNamesTried, room.isFinite ? Int(min(room, 1e9)) : 0)
+    let held = max(metrics.fewestNamesTried, room.isFinite ? Int(min(room, 1e9)) : 0)
+    return min(held, metrics.mostLabelsTried) - labelTries
+  }
+
+  mutating func addNamesOutside() {
+    let tries = labelsTried
     var tried = 0
+    defer { labelTries += tried }
     for (index, group) in sharedNames().sorted(by: { $0.key < $1.key }) where !namedPlaced.contains(index) {
       let frame = elements[index].frame
       // An element of no width or height is nothing to point at: the key names it and says why.
@@ -279,15 +286,26 @@ extension PlannerRun {
     for row in elements.indices {
       guard let axis = mainAxis(of: row) else { continue }
       let noted = elements[row].children.filter { elements[$0].note?.isEmpty == false }
-      if noted.count >= 2, placeCaptions(noted, across: axis) { captioned.formUnion(noted) }
+      if noted.count >= 2, noted.count <= labelsTried, placeCaptions(noted, across: axis) {
+        captioned.formUnion(noted)
+      }
     }
   }
 
   /// Each element's note not placed as a caption, in a callout beside it with a short straight leader,
   /// else in the key.
   mutating func addNotes() {
+    let tries = labelsTried
+    var tried = 0
+    defer { labelTries += tried }
     for index in elements.indices where !captioned.contains(index) {
       guard let note = elements[index].note, !note.isEmpty else { continue }
+      // Past what the figure's area holds, a note is the key's (which counts the rows past its last).
+      guard tried < tries else {
+        keyEntries.append(KeyEntry(element: index, name: elements[index].name ?? describe(index), note: note))
+        continue
+      }
+      tried += 1
       // Around the spec's structure outline where the structure view draws one, else around its frame.
       let frame = structureOutlines[index] ?? elements[index].frame
       let size = canvas.plateSize(note, fontSize: metrics.labelFontSize)

@@ -222,3 +222,30 @@ struct NameRoomTests {
     #expect(plan.unplacedNames.count >= count - metrics.fewestNamesTried - 10)
   }
 }
+
+/// Names and notes together: a figure tries at most `mostLabelsTried` beside their elements, and the rest
+/// of the notes go to the key, which counts what it does not list.
+struct LabelRoomTests {
+  @Test func aFigureOfThousandsOfNotesTriesAtMostTheMostLabels() throws {
+    let count = 600
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 6_000, height: 600), parent: nil, children: Array(1...count),
+        spec: .horizontalStack, outline: .specOutline)
+    ]
+    for index in 0..<count {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: CGFloat(index % 60) * 100, y: CGFloat(index / 60) * 60, width: 40, height: 30),
+          parent: 0, spec: nil, outline: .nodeOutline, note: "note \(index)"))
+    }
+    let metrics = PlannerMetrics()
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
+    let notes = plan.marks.filter { if case .label(let label) = $0 { label.role == .note } else { false } }
+    #expect(notes.count <= metrics.mostLabelsTried + 12, "\(notes.count)")
+    // The notes past the tries are the key's rows; the key draws eleven and counts the rest.
+    #expect(plan.key.count == count - metrics.mostLabelsTried, "\(plan.key.count)")
+    let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
+    #expect(texts.contains("… \(plan.key.count - 11) more"), "\(texts.suffix(3))")
+  }
+}
