@@ -61,6 +61,16 @@ def png(name, side, shade):
 for i in range(20): png(f'big{i}.png', 5600, i * 10)
 w('bigs.yaml', 'root: {stack: {direction: horizontal, children: [' + ','.join('{image: {path: big%d.png, scale: 100}}' % i for i in range(20)) + ']}}\n')
 w('bigs.md', ''.join('```layout name=b%d\nroot: {stack: {children: [{image: {path: big%d.png, scale: 100}}]}}\n```\n\n' % (i, i) for i in range(20)))
+# The fresh probe's: alternating writing directions, many long texts, one string aliased in texts written
+# apart, thousands of notes, a 141-byte PNG declaring a 2 GB text chunk, a megabyte of brackets in Markdown.
+import json
+w('bidi.yaml', 'constrainedSize: {max: [300, .inf]}\nroot: {text: {string: ' + json.dumps('a\u05d0' * 50000) + '}}\n')
+w('manytexts.yaml', 'constrainedSize: {max: [300, .inf]}\nroot: ' + json.dumps({'stack': {'direction': 'vertical', 'children': [{'text': {'string': 'ab ' * 33330 + str(i)}} for i in range(300)]}}) + '\n')
+w('aliasedstring.yaml', 'root:\n  stack:\n    children:\n      - {text: {string: &s "' + 'word ' * 19999 + '"}}' + '\n      - {text: {string: *s}}' * 5000 + '\n')
+w('notes.yaml', 'constrainedSize: {max: [1600, .inf]}\nroot:\n  stack:\n    flexWrap: wrap\n    children:\n' + ''.join(f'      - {{name: c{i}, note: "note number {i}", box: {{size: [30, 30]}}}}\n' for i in range(20000)))
+open(os.path.join(d, 'chunk.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 10, 10, 8, 6, 0, 0, 0)) + struct.pack('>I', 0x7fffffff) + b'tEXt' + b'a' * 100)
+w('chunk.yaml', 'root: {image: {path: chunk.png}}\n')
+w('brackets.md', '```layout name=x\nroot: {box: {size: [5, 5]}}\n```\n' + '[' * 1048000)
 w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
 PY
 run() {
@@ -109,3 +119,9 @@ run "frames 5,000,000 values (JSON)" "$bin" frames values.json
 run "render 50,000 named 2pt boxes" "$bin" render named.json -o out.png
 run "render 20 5600² PNGs at once" "$bin" render bigs.yaml -o out.png
 run "docs 20 blocks of a 5600² PNG" "$bin" docs bigs.md -o bigs
+run "frames 50,000 direction changes" "$bin" frames bidi.yaml
+run "frames 300 texts of 100,000" "$bin" frames manytexts.yaml
+run "frames a string aliased 5,000 times" "$bin" frames aliasedstring.yaml
+run "render 20,000 notes" "$bin" render notes.yaml -o out.png --scale 0.25
+run "frames a 2 GB text chunk in 141 B" "$bin" frames chunk.yaml
+run "docs a megabyte of brackets" "$bin" docs brackets.md -o brackets
