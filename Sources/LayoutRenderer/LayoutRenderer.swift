@@ -1,6 +1,7 @@
 import CCairo
 import DiagramAnnotations
 import Foundation
+import Synchronization
 import InputLimits
 import CairoSupport
 import TextureLayout
@@ -15,12 +16,17 @@ public struct LayoutRenderer: Sendable {
   public var options: RenderOptions
   /// Colors, line widths and fonts of diagram style.
   public var theme: Theme
-  /// Where the planner's reports of annotations it left out go; standard error unless set.
+  /// Where the planner's reports of annotations it left out go; standard error unless set, each counted in
+  /// `droppedReports` (what `render --strict` fails on).
   public var reportDropped: @Sendable (DroppedAnnotation) -> Void = { dropped in
+    droppedReports.add(1, ordering: .relaxed)
     // write(2), not FileHandle, which traps when standard error is closed.
     let line = Array("warning: \(String(describing: dropped).escapingControlCharacters)\n".utf8)
     _ = line.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
+
+  /// How many annotations the default reporter has said were left out, in this process.
+  public static var droppedReportCount: Int { droppedReports.load(ordering: .relaxed) }
   /// The name, fill and stroke of each element.
   public var appearance: @Sendable (any LayoutElement) -> ElementAppearance
 
@@ -279,3 +285,6 @@ public struct LayoutRenderer: Sendable {
     }
   }
 }
+
+/// The count behind `LayoutRenderer.droppedReportCount`.
+private let droppedReports = Atomic<Int>(0)

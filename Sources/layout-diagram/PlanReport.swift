@@ -27,7 +27,9 @@ struct PlanReport: Encodable {
   init(of document: DiagramDocument, file: String) throws {
     self.document = file
     let recorded = try document.checkedRecordedLayout()
-    let renderer = document.renderer()
+    // Planned again for the report: what it leaves out was reported (and counted) by the render already.
+    var renderer = document.renderer()
+    renderer.reportDropped = { _ in }
     let figure = try renderer.annotationPlan(recorded.layout, records: recorded.records).plan
     let detail = try renderer.detailPlan(recorded.layout, records: recorded.records)
     requests =

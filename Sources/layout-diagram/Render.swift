@@ -83,6 +83,12 @@ struct Render: ParsableCommand {
       valueName: "file"))
   var planReport: String?
 
+  @Flag(
+    help:
+      "Exits with status 1 when an annotation the diagrams ask for was left out (each is a warning), after writing the images."
+  )
+  var strict = false
+
   func validate() throws {
     guard !documents.isEmpty else { throw ValidationError("Missing expected argument '<documents> ...'") }
     if planReport != nil && documents.count != 1 {
@@ -147,6 +153,7 @@ struct Render: ParsableCommand {
       }
     }
     try ImageFile.writeAll(rendered.map { (url: $0.0, data: $0.1) })
+    if strict && LayoutRenderer.droppedReportCount > 0 { throw ExitCode(1) }
   }
 }
 

@@ -62,3 +62,35 @@ struct PlanReportTests {
     #expect(ontoInput.createdFiles.isEmpty)
   }
 }
+
+/// `render --strict`: an annotation the diagram asks for that is left out is a warning, and with `--strict`
+/// exit status 1, the image written all the same.
+struct RenderStrictTests {
+  /// Five insets of four different edges each: twenty authored values, more than a figure of this size
+  /// shows.
+  static let nestedInsets: String = {
+    var element = "{name: core, box: {size: [40, 20]}}"
+    for level in 0..<5 {
+      let insets = "{top: \(level + 2), left: \(level + 3), bottom: \(level + 4), right: \(level + 5)}"
+      element = "{name: level\(level), inset: {insets: \(insets), child: \(element)}}"
+    }
+    return "annotate: [insets]\nroot: \(element)\n"
+  }()
+
+  @Test func aValueLeftOutFailsAStrictRenderAfterWritingTheImage() throws {
+    let plain = try ExecutableRunner.run(
+      ["render", "nested.yaml", "-o", "nested.png"], files: ["nested.yaml": Self.nestedInsets])
+    #expect(plain.status == 0, "\(plain.standardError)")
+    #expect(plain.standardError.contains("warning: left out"), "\(plain.standardError)")
+    let strict = try ExecutableRunner.run(
+      ["render", "nested.yaml", "-o", "nested.png", "--strict"], files: ["nested.yaml": Self.nestedInsets])
+    #expect(strict.status == 1, "\(strict.standardError)")
+    #expect(strict.createdFiles.contains("nested.png"))
+  }
+
+  @Test func aFigureWithEverythingDrawnPassesAStrictRender() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "card.png", "--strict"], files: ["card.yaml": PlanReportTests.card])
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+  }
+}
