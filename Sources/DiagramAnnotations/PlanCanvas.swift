@@ -79,9 +79,13 @@ struct PlanCanvas {
         subject: element ?? subject, kind: kind, text: text, priority: tier.reportName, outcome: outcome))
   }
 
-  /// Notes a value given up so that the rest of its dimension could be drawn: it goes into the key.
+  /// Notes a value given up so that the rest of its dimension could be drawn: left out of the figure, and
+  /// reported when the document asks for it.
   mutating func leaveOut(_ what: String, text: String) {
-    leftOut.append(DroppedAnnotation(what: what, text: text))
+    let left = DroppedAnnotation(what: what, text: text)
+    leftOut.append(left)
+    // One the document asks for (not a mere size) is reported, as the budget's are.
+    if tier < .size { dropped.append(left) }
   }
 
   /// Counts `count` values placed against the budget.

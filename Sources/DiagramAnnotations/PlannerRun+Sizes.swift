@@ -238,7 +238,11 @@ extension PlannerRun {
         for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
         return
       }
-      guard let next else { return }
+      guard let next else {
+        // The last value was dropped (and reported); those given up before it are left out too.
+        for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
+        return
+      }
       for position in attempt.indices where attempt[position].text != nil && next[position].text == nil {
         givenUp.append((chainSubject(owners[position], axis, stack: index), attempt[position].text!))
       }
