@@ -25,6 +25,10 @@ struct YAMLTagsTests {
     ("root: {box: {size: !!set [10, 10]}}\n", YAMLTagsTests.unsupported("tag:yaml.org,2002:set")),
     ("root: {box: {size: !!omap [10, 10]}}\n", YAMLTagsTests.unsupported("tag:yaml.org,2002:omap")),
     ("root: {box: {size: [!local 10, 10]}}\n", YAMLTagsTests.unsupported("!local")),
+    // A tag a document holds elsewhere, on a collection it does not fit, is a mismatch, not unsupported.
+    ("root: {box: {size: !!map [10, 10]}}\n", YAMLTagsTests.mismatch("tag:yaml.org,2002:map", "[…]")),
+    ("root: !!seq {box: {size: [10, 10]}}\n", YAMLTagsTests.mismatch("tag:yaml.org,2002:seq", "{…}")),
+    ("root: !!str {box: {size: [10, 10]}}\n", YAMLTagsTests.mismatch("tag:yaml.org,2002:str", "{…}")),
   ])
   func otherTagsAreErrorsAtTheirValue(_ yaml: String, _ reason: DocumentError.Reason) throws {
     let error = try #require(DocumentTesting.error(yaml))

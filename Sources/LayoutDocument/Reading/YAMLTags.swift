@@ -39,9 +39,14 @@ enum YAMLTags {
     return .plain
   }
 
-  /// Fails unless `tag` fits a mapping (`isMapping`) or a list.
+  /// Fails unless `tag` fits a mapping (`isMapping`) or a list: a tag the document may hold elsewhere
+  /// (`!!map` on a list, `!!str` on a mapping) does not fit this value, any other is not supported.
   static func checkCollectionTag(_ tag: String, isMapping: Bool) throws(Refusal) {
-    guard tag == "!" || tag == core + (isMapping ? "map" : "seq") else { throw .unsupported(tag: tag) }
+    guard tag == "!" || tag == core + (isMapping ? "map" : "seq") else {
+      let known = ["map", "seq", "str", "int", "float", "bool", "null"].map { core + $0 }
+      if known.contains(tag) { throw .mismatch(tag: tag, value: isMapping ? "{…}" : "[…]") }
+      throw .unsupported(tag: tag)
+    }
   }
 
   /// `!!int` for the core schema's tags, else the tag as written.
