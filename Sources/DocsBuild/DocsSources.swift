@@ -72,6 +72,16 @@ public enum DocsSources {
     guard let text = String(validating: data, as: UTF8.self) else {
       throw DocsError(file: path, line: 1, column: 1, message: "cannot read: not UTF-8 text")
     }
+    // A NUL is not text: CommonMark reads it as U+FFFD, and the block's lines would no longer be where the
+    // file has them.
+    if let nul = data.firstIndex(of: 0) {
+      let before = data[data.startIndex..<nul]
+      let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? data.startIndex
+      let column = String(decoding: data[lineStart..<nul], as: UTF8.self).count + 1
+      throw DocsError(
+        file: path, line: line, column: column, message: "cannot read: a NUL character is not text")
+    }
     return text
   }
 

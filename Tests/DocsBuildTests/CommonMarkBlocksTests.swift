@@ -88,4 +88,18 @@ struct CommonMarkBlocksTests {
     try Data(repeating: 0x61, count: Budgets.markdownBytes + 1).write(to: file)
     #expect(throws: DocsError.self) { try DocsSources.text(of: file.path) }
   }
+
+  /// A NUL is not text: refused where it is, not read as another character that moves the block's lines.
+  @Test func aNULInAMarkdownFileIsRefusedWhereItIs() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("nul-\(UUID().uuidString).md")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data("# Guide\n```layout name=a\u{0}b\n\(Self.box)\n```\n".utf8).write(to: file)
+    #expect {
+      try DocsSources.text(of: file.path)
+    } throws: { error in
+      guard let error = error as? DocsError else { return false }
+      return error.line == 2 && error.column == 17
+        && error.message == "cannot read: a NUL character is not text"
+    }
+  }
 }
