@@ -109,6 +109,12 @@ public struct FixtureCheck: Sendable {
       throw .cannotReadFolder(folder, why: (error as NSError).localizedDescription)
     }
     let inside = root.resolvingSymlinksInPath().standardizedFileURL.path + "/"
+    // The system lists a name that is not UTF-8 with U+FFFD in its place, a path that names nothing.
+    if let unreadable = paths.first(where: {
+      $0.hasSuffix(".yaml") && $0.contains("\u{FFFD}") && !isFile(root.appendingPathComponent($0))
+    }) {
+      throw .nameNotUTF8(folder: folder, shown: unreadable)
+    }
     return paths.filter { path in
       path.hasSuffix(".yaml") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         && isFile(root.appendingPathComponent(path))

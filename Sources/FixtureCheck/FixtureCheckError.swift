@@ -11,6 +11,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case cannotReadFolder(String, why: String)
   /// The folders hold no `*.yaml` document.
   case noDocuments([String])
+  /// A `*.yaml` file under a folder has a name that is not UTF-8 (shown with U+FFFD where it is not).
+  case nameNotUTF8(folder: String, shown: String)
   /// The output folder is a file.
   case outputIsAFile(String)
   /// A reference image's path holds something other than a regular file.
@@ -30,6 +32,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
       "\(folder) is not a folder; check takes folders and checks every *.yaml under them"
     case .cannotReadFolder(let folder, let why): "\(folder): cannot read the folder: \(why)"
     case .noDocuments(let folders): "no *.yaml document under \(folders.joined(separator: ", "))"
+    case .nameNotUTF8(let folder, let shown):
+      "\(folder) holds a document whose name is not UTF-8 (\(shown)); check reads documents by UTF-8 names: rename it"
     case .referenceNotAFile(let path, let kind):
       "\(path) is \(kind), not a reference image; move it away"
     case .defaultOutputIsALink(let folder):

@@ -191,4 +191,21 @@ struct FixtureCheckTests {
         artifact: scratch.path("docs/card.png"), input: scratch.path("docs/card.png"))
     ) { try scratch.check(output: "docs") }
   }
+
+  /// A document whose file name is not UTF-8 is said to be one, not passed over as if the folder were empty.
+  @Test func aDocumentNamedInAnotherEncodingIsSaidToBeOne() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("latin-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // `\xff.yaml`, written through the C call: Swift's file names are UTF-8 strings.
+    let path =
+      Array((folder.path + "/").utf8).map { CChar(bitPattern: $0) } + [CChar(bitPattern: 0xFF)]
+      + Array(".yaml".utf8CString)
+    let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+    #expect(descriptor >= 0)
+    close(descriptor)
+    #expect(throws: FixtureCheckError.nameNotUTF8(folder: folder.path, shown: "\u{FFFD}.yaml")) {
+      _ = try FixtureCheck(folders: [folder.path], output: "Output/")
+    }
+  }
 }
