@@ -70,9 +70,9 @@ public enum Budgets {
   /// The most pixels of one image: an image file decoded, or a canvas drawn (32 million: 128 MB of
   /// 32-bit pixels).
   public static let imagePixels = 32_000_000
-  /// The most pixels of decoded images held at once, 256 MB of 32-bit pixels: a process keeps the images
-  /// it decoded for reuse while they fit, and a document that shows more at once is refused at the image
-  /// that passes it.
+  /// The most pixels of decoded images held at once, 256 MB of 32-bit pixels: images are decoded only while
+  /// they are drawn, one at a time per drawing, and a process keeps those it decoded for reuse while they
+  /// fit (a drawing that finds no room lets them go, then waits for other drawings to finish theirs).
   public static let heldImagePixels = 64_000_000
   /// The most pixels one run decodes and draws in all (each image file decoded once per run while it is
   /// kept): about a second of PNG decoding, and hundreds of figures of a docs build.
