@@ -15,7 +15,9 @@ package enum PNGDecodingFailure: Error {
 /// The header of PNG bytes that may be decoded: a side of at most a million pixels (what libpng reads), at
 /// most one image's pixel budget, chunks within the file, and compressed data that inflates to no more than
 /// the header declares. No pixel is decoded: a document is measured from it, and decoded only when drawn.
-package func checkBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> PNGImageHeader {
+package func checkBudgetedPNG(_ data: Data, dataChecked: Bool = false) throws(PNGDecodingFailure)
+  -> PNGImageHeader
+{
   let header: PNGImageHeader
   do {
     header = try PNGImageHeader(data: data.prefix(24))
@@ -30,17 +32,18 @@ package func checkBudgetedPNG(_ data: Data) throws(PNGDecodingFailure) -> PNGIma
   guard header.pixelCount <= PixelBudget.perImage else {
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }
-  try PNGDataBound.check(data)
+  if !dataChecked { try PNGDataBound.check(data) }
   return header
 }
 
-/// Decodes PNG bytes into a Cairo image surface, after checking them (`checkBudgetedPNG`): `reserve` is
-/// given the pixel count first, to refuse it (or make room for it) before the memory is taken. The caller
-/// owns (and destroys) the surface.
+/// Decodes PNG bytes into a Cairo image surface, after checking them (`checkBudgetedPNG`; `dataChecked`
+/// when these very bytes passed its data bound already, which inflates them all): `reserve` is given the
+/// pixel count first, to refuse it (or make room for it) before the memory is taken. The caller owns (and
+/// destroys) the surface.
 package func decodeBudgetedPNG(
-  _ data: Data, reserve: (Int) throws(PixelBudgetError) -> Void = { _ in }
+  _ data: Data, dataChecked: Bool = false, reserve: (Int) throws(PixelBudgetError) -> Void = { _ in }
 ) throws(PNGDecodingFailure) -> OpaquePointer {
-  let header = try checkBudgetedPNG(data)
+  let header = try checkBudgetedPNG(data, dataChecked: dataChecked)
   do {
     try reserve(header.pixelCount)
   } catch {

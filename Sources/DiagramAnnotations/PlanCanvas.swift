@@ -61,9 +61,7 @@ struct PlanCanvas {
   mutating func budgetAllows(_ count: Int, what: String, text: String) -> Bool {
     guard let budget = valueBudget, count > 0 else { return true }
     guard count <= budget else {
-      let left = DroppedAnnotation(what: what, text: text, reason: .valueBudget(fullValueBudget ?? budget))
-      leftOut.append(left)
-      if tier < .size { dropped.append(left) }
+      leaveOut(DroppedAnnotation(what: what, text: text, reason: .valueBudget(fullValueBudget ?? budget)))
       return false
     }
     return true
@@ -82,9 +80,12 @@ struct PlanCanvas {
   /// Notes a value given up so that the rest of its dimension could be drawn: left out of the figure, and
   /// reported when the document asks for it.
   mutating func leaveOut(_ what: String, text: String) {
-    let left = DroppedAnnotation(what: what, text: text)
+    leaveOut(DroppedAnnotation(what: what, text: text))
+  }
+
+  /// Leaves `left` out of the figure; one the document asks for (not a mere size) is reported too.
+  private mutating func leaveOut(_ left: DroppedAnnotation) {
     leftOut.append(left)
-    // One the document asks for (not a mere size) is reported, as the budget's are.
     if tier < .size { dropped.append(left) }
   }
 

@@ -69,7 +69,7 @@ extension PlannerRun {
 
   /// The frames of `index`'s siblings that meet a rectangle, found by place: a stack of thousands of
   /// children would otherwise test each of its names against every sibling.
-  func siblingFrames(of index: Int) -> (CGRect) -> [CGRect] {
+  func siblingFramesMeeting(of index: Int) -> (CGRect) -> [CGRect] {
     let (frames, elements, parent) = (frames, elements, elements[index].parent)
     return { region in
       frames.indices(meeting: region).filter { $0 != index && elements[$0].parent == parent }.map {
@@ -188,7 +188,7 @@ extension PlannerRun {
       let insideIsContent = self.insideIsContent(index, members: group.members)
       if canvas.placeLabel(
         group.text, fontSize: metrics.nameFontSize, role: .name, candidates: candidates, tiedTo: frame,
-        endsInside: !insideIsContent, avoiding: siblingFrames(of: index),
+        endsInside: !insideIsContent, avoiding: siblingFramesMeeting(of: index),
         edgeNear: edgeNear(apartFrom: group.members),
         apartFromLabels: metrics.nameFontSize,
         // Nor, in an element that is more than its text (a row, a bar), within a name's height of a

@@ -18,11 +18,11 @@ final class DecodedPNG: @unchecked Sendable {
   /// Decodes PNG bytes after reading their header: an image beyond one image's pixel budget, or the run's,
   /// is refused before any pixel is decoded. When the images held already leave no room for this one, the images kept
   /// only for reuse are let go first.
-  init(data: Data, source: String) throws(ImageLoadError) {
+  init(data: Data, source: String, dataChecked: Bool = false) throws(ImageLoadError) {
     let surface: OpaquePointer
     var held: Int?
     do {
-      surface = try decodeBudgetedPNG(data) { pixels throws(PixelBudgetError) in
+      surface = try decodeBudgetedPNG(data, dataChecked: dataChecked) { pixels throws(PixelBudgetError) in
         try Self.hold(pixels)
         held = pixels
       }
@@ -92,7 +92,9 @@ final class DecodedImages: @unchecked Sendable {
     } catch {
       throw .fileAccess(source: path, error)
     }
-    let image = try DecodedPNG(data: data, source: path)
+    // The file measured, unchanged since: its data passed the bound then, and need not be inflated twice.
+    let checked = identity.map { identity in lock.withLock { sizes[path]?.identity == identity } } ?? false
+    let image = try DecodedPNG(data: data, source: path, dataChecked: checked)
     if let identity { lock.withLock { images[path] = (identity, image) } }
     return image
   }
