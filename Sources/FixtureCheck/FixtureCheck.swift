@@ -115,19 +115,23 @@ public struct FixtureCheck: Sendable {
     }) {
       throw .nameNotUTF8(folder: folder, shown: unreadable)
     }
-    return paths.filter { path in
+    let found = paths.filter { path in
       path.hasSuffix(".yaml") && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         && isFile(root.appendingPathComponent(path))
-        // A link out of the folder is not one of its documents: checks run on pull requests.
-        && root.appendingPathComponent(path).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(
-          inside)
     }
-    .sorted()
-    .map { path in
-      FixtureDocument(
-        file: root.appendingPathComponent(path), path: joined(folder, path),
-        stem: String(path.dropLast(".yaml".count)))
+    // A link out of the folder is not one of its documents (checks run on pull requests), and passing
+    // it over would report a check of fewer documents than the folder shows.
+    if let outside = found.sorted().first(where: {
+      !root.appendingPathComponent($0).resolvingSymlinksInPath().standardizedFileURL.path.hasPrefix(inside)
+    }) {
+      throw .documentLinksOutOfFolder(joined(folder, outside), folder: folder)
     }
+    return found.sorted()
+      .map { path in
+        FixtureDocument(
+          file: root.appendingPathComponent(path), path: joined(folder, path),
+          stem: String(path.dropLast(".yaml".count)))
+      }
   }
 
   /// Whether `url` is a file rather than a folder.

@@ -13,6 +13,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case noDocuments([String])
   /// A `*.yaml` file under a folder has a name that is not UTF-8 (shown with U+FFFD where it is not).
   case nameNotUTF8(folder: String, shown: String)
+  /// A `*.yaml` under a folder is a link to a file outside it.
+  case documentLinksOutOfFolder(String, folder: String)
   /// The output folder is a file.
   case outputIsAFile(String)
   /// A reference image's path holds something other than a regular file.
@@ -34,6 +36,9 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
     case .noDocuments(let folders): "no *.yaml document under \(folders.joined(separator: ", "))"
     case .nameNotUTF8(let folder, let shown):
       "\(folder) holds a document whose name is not UTF-8 (\(shown)); check reads documents by UTF-8 names: rename it"
+    case .documentLinksOutOfFolder(let path, let folder):
+      "\(path) is a link to a file outside \(folder); check reads only the documents inside the folders it "
+        + "checks: remove the link, or check the folder it leads to"
     case .referenceNotAFile(let path, let kind):
       "\(path) is \(kind), not a reference image; move it away"
     case .defaultOutputIsALink(let folder):

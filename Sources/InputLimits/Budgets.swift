@@ -57,6 +57,9 @@ public enum Budgets {
   /// The most characters of all a document's texts together, an aliased text counted once: each text is
   /// shaped and laid out, and 300 texts of 100,000 characters took 19 s.
   public static let documentTextLength = 1_000_000
+  /// The longest font description (a `text` leaf's `font`, a theme's `fontFamily`), in Unicode scalars:
+  /// fontconfig matches every family a description lists, and thousands of them take a second per font.
+  public static let fontDescriptionLength = 256
   /// The largest font size of a `text` leaf, in points: FreeType cannot make glyphs much larger, and Pango
   /// positions lines in 1/1024ths of a point in 32 bits.
   public static let fontSize = 1_000.0

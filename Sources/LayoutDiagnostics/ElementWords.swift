@@ -10,7 +10,8 @@ enum ElementWords {
     // Texture's docs call a stack a stack, and every other spec a spec.
     case let spec as LayoutSpec: spec.kindName.map { $0 == "stack" ? $0 : "\($0) spec" } ?? "spec"
     case let node as DisplayNode:
-      node.intrinsicContent is any TextLinesContent ? "text node" : node.intrinsicContent == nil ? "node" : "image node"
+      node.intrinsicContent is any TextLinesContent
+        ? "text node" : node.intrinsicContent == nil ? "node" : "image node"
     default: "spec"
     }
   }

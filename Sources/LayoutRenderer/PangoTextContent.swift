@@ -73,8 +73,8 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   static let longestUnbrokenRun = 1_000
   static let segmentOfLongRun = 32
 
-  /// `string` with a zero-width space every `segmentOfLongRun` characters of each run without whitespace
-  /// longer than `longestUnbrokenRun`; the string itself when it has no such run.
+  /// `string` with a zero-width space about every `segmentOfLongRun` characters of each run without a
+  /// break opportunity longer than `longestUnbrokenRun`; the string itself when it has no such run.
   static func breakable(_ string: String) -> String {
     var run = 0
     var needsBreaks = false
@@ -94,9 +94,18 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       var end = start
       while end < scalars.count, !breaksRun(scalars[end]) { end += 1 }
       let isLong = end - start > longestUnbrokenRun
+      var sinceBreak = 0
       for index in start..<end {
-        if isLong, index > start, (index - start) % segmentOfLongRun == 0 { result.append("\u{200B}") }
+        // A break goes between characters, never between a character and the marks or joiners that
+        // belong to it: those would be drawn on nothing.
+        if isLong, sinceBreak >= segmentOfLongRun, startsCharacter(scalars[index]),
+          scalars[index - 1].value != 0x200D
+        {
+          result.append("\u{200B}")
+          sinceBreak = 0
+        }
         result.append(scalars[index])
+        sinceBreak += 1
       }
       if end < scalars.count { result.append(scalars[end]) }
       start = end + 1
@@ -104,10 +113,26 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     return String(result)
   }
 
-  /// Whether a scalar ends a run: white space, or a zero-width space (one this put in, so that a text
-  /// made breakable is left as it is).
+  /// Whether a scalar ends a run: a space or line end after which a line may break, or a zero-width space
+  /// (one this put in, so that a text made breakable is left as it is). White space that forbids a break
+  /// (a no-break space, a figure space, a narrow no-break space) does not end a run: Pango keeps the words
+  /// either side of it on one line, so a run joined by them is one run to wrap.
   private static func breaksRun(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || scalar.value == 0x200B
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x2028, 0x2029, 0x205F, 0x3000:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether a scalar can begin a character rather than continue one (a combining mark, a variation
+  /// selector or a joiner continues the character before it).
+  private static func startsCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return false
+    default: return !scalar.properties.isVariationSelector && scalar.value != 0x200D
+    }
   }
 
   /// `maxLines`, as Texture names it.

@@ -12,22 +12,33 @@ struct LayoutBenchmark: Sendable {
   var warmNanoseconds: UInt64
   /// Median time of one relayout after the root's max width grew by one point.
   var resizedNanoseconds: UInt64
+  /// How many times the document was laid out each way.
+  var runs: Int
 
-  /// Lays out `source` `iterations` times each way; each cold run builds a fresh tree first (untimed). The
-  /// YAML tree is released once the last tree is built, before its layouts, so that the peak memory of one
-  /// iteration is that of the document's elements and layouts, as in a render.
+  /// Lays out `source` `iterations` times each way, or fewer when the runs so far (trees built included)
+  /// took `timeLimit`: a large document asked for many runs ends in bounded time, its medians over the
+  /// runs made. Each cold run builds a fresh tree first (untimed). The YAML tree is released once the last
+  /// tree is built, before its layouts, so that the peak memory of one iteration is that of the document's
+  /// elements and layouts, as in a render.
   init(
-    source: consuming DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int
+    source: consuming DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int,
+    timeLimit: Duration = .seconds(600)
   ) throws(DocumentError) {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeLimit)
     let runs = max(1, iterations)
     var source: DocumentSource? = consume source
     var cold: [UInt64] = []
     var warm: [UInt64] = []
     var resized: [UInt64] = []
     var elementCount = 0
+    var oneRun = Duration.zero
     for run in 0..<runs {
+      // The last run is the one that another like the one before would carry past the deadline.
+      let started = clock.now
+      let isLast = run == runs - 1 || started.advanced(by: oneRun) >= deadline
       let document = try DiagramDocument(source: source!, baseDirectory: baseDirectory, measurer: measurer)
-      if run == runs - 1 { source = nil }
+      if isLast { source = nil }
       elementCount = document.elementCount
       let range = document.constrainedSize
       var laidOut = CGSize.zero
@@ -35,17 +46,21 @@ struct LayoutBenchmark: Sendable {
       warm.append(Self.time { _ = document.layout(in: range) })
       let grown = Self.resized(range, laidOut: laidOut)
       resized.append(Self.time { _ = document.layout(in: grown) })
+      if isLast { break }
+      oneRun = clock.now - started
     }
+    self.runs = cold.count
     elements = elementCount
     coldNanoseconds = Self.median(cold)
     warmNanoseconds = Self.median(warm)
     resizedNanoseconds = Self.median(resized)
   }
 
-  /// `{"elements": N, "coldNanoseconds": …, "warmNanoseconds": …, "resizedNanoseconds": …}`.
+  /// `{"elements": N, "coldNanoseconds": …, "warmNanoseconds": …, "resizedNanoseconds": …, "runs": N}`.
   var json: String {
     "{\"elements\": \(elements), \"coldNanoseconds\": \(coldNanoseconds), "
-      + "\"warmNanoseconds\": \(warmNanoseconds), \"resizedNanoseconds\": \(resizedNanoseconds)}\n"
+      + "\"warmNanoseconds\": \(warmNanoseconds), \"resizedNanoseconds\": \(resizedNanoseconds), "
+      + "\"runs\": \(runs)}\n"
   }
 
   /// The range a resize lays out in: the max width one point wider. A max width without bound grows by

@@ -209,6 +209,20 @@ struct DocsThemeTests {
     #expect(build(theme).rendered.isEmpty)
   }
 
+  @Test func aThemeFontListingThousandsOfFamiliesIsAnErrorWithItsPlace() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("theme.yaml")
+    try "fontFamily: '\(String(repeating: "A,", count: 20_000))'\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    #expect {
+      _ = try ThemeOverrides(contentsOf: file, file: "theme.yaml")
+    } throws: { error in
+      "\(error)".hasPrefix("theme.yaml:1:13: error: fontFamily: 40000 characters, more than 256")
+    }
+  }
+
   @Test func aBadThemeKeyIsAnErrorWithItsPlace() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

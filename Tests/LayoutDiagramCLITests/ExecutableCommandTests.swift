@@ -29,8 +29,29 @@ struct ExecutableCommandTests {
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
     #expect(json["elements"] as? Int == 4)
-    #expect(Set(json.keys) == ["elements", "coldNanoseconds", "warmNanoseconds", "resizedNanoseconds"])
+    #expect(json["runs"] as? Int == 3)
+    #expect(
+      Set(json.keys) == ["elements", "coldNanoseconds", "warmNanoseconds", "resizedNanoseconds", "runs"])
     #expect(outcome.standardOutput.hasPrefix("{\"elements\": 4, \"coldNanoseconds\": "))
+  }
+
+  @Test func benchStopsStartingRunsAtItsTimeLimit() throws {
+    // A thousand runs of a document whose one run takes far longer than the limit: one run is made.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let document = folder.appendingPathComponent("texts.yaml")
+    let texts = (0..<400).map { "{text: {string: \"word \($0) and more words to shape\"}}" }
+    try "root: {stack: {children: [\(texts.joined(separator: ", "))]}}\n".write(
+      to: document, atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run([
+      "bench", document.path, "--iterations", "1000", "--time-limit", "0.1",
+    ])
+    #expect(outcome.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8)) as? [String: Any])
+    let runs = try #require(json["runs"] as? Int)
+    #expect(runs >= 1 && runs < 1000)
   }
 
   @Test(arguments: [[], ["render"], ["frames"], ["bench"]])

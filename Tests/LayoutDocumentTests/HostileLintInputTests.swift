@@ -72,7 +72,8 @@ struct HostileLintInputTests {
     let error = try #require(DocumentTesting.error(yaml))
     #expect(
       error.message.hasSuffix(
-        "aliases repeat more than \(Budgets.aliasElements) elements beyond those the document writes, the limit"))
+        "aliases repeat more than \(Budgets.aliasElements) elements beyond those the document writes, the limit"
+      ))
     // Aliases that repeat a few elements are what they are for.
     let few = "root:\n  stack:\n    children: [&cell {box: {size: [2, 2]}}, *cell, *cell]\n"
     #expect(try DocumentTesting.outcome(few).get().entries.count == 4)
@@ -86,6 +87,17 @@ struct HostileLintInputTests {
         == "test.yaml:1:14: error: root.name: 1001 characters, more than 1000, the longest a name or note may be"
     )
     #expect(DocumentTesting.error("root: {name: \(name.dropLast()), box: {}}") == nil)
+  }
+
+  @Test func aFontListingThousandsOfFamiliesIsAnErrorAtTheFont() throws {
+    let families = String(repeating: "A,", count: 20_000) + " 14"
+    let error = try #require(DocumentTesting.error("root: {text: {string: hi, font: \"\(families)\"}}"))
+    #expect(
+      error.description
+        == "test.yaml:1:33: error: root.text.font: 40003 characters, more than 256, the longest a font description may be"
+    )
+    let longest = String(repeating: "A", count: Budgets.fontDescriptionLength)
+    #expect(DocumentTesting.error("root: {text: {string: hi, font: \"\(longest)\"}}") == nil)
   }
 
   @Test func jsonWritesInfinityQuotedAsTheSchemaAllows() throws {

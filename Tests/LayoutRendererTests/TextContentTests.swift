@@ -155,6 +155,30 @@ struct UnbrokenRunTests {
     #expect(PangoTextContent.breakable(words) == words)
   }
 
+  @Test func spacesThatForbidABreakDoNotEndARun() {
+    // A no-break space is white space, yet no line breaks at it: words joined by them are one run.
+    let joined = Array(repeating: "a", count: 3 * PangoTextContent.longestUnbrokenRun).joined(
+      separator: "\u{00A0}")
+    let broken = PangoTextContent.breakable(joined)
+    #expect(broken.unicodeScalars.contains("\u{200B}"))
+    #expect(broken.replacingOccurrences(of: "\u{200B}", with: "") == joined)
+  }
+
+  @Test func aBreakIsNeverPutBetweenACharacterAndItsMarks() {
+    let run = String(repeating: "e\u{0301}\u{0327}", count: PangoTextContent.longestUnbrokenRun)
+    let scalars = Array(PangoTextContent.breakable(run).unicodeScalars)
+    let breaks = scalars.indices.filter { scalars[$0] == "\u{200B}" }
+    #expect(!breaks.isEmpty)
+    #expect(breaks.allSatisfy { scalars[$0 + 1] == "e" })
+  }
+
+  @Test func aHundredThousandJoinedLettersWrapIntoAOnePointColumn() {
+    let text = PangoTextContent(
+      string: String(repeating: "a\u{00A0}", count: 50_000), font: "DejaVu Sans 14")
+    let size = text.sizeThatFits(CGSize(width: 1, height: CGFloat.infinity))
+    #expect(size.height > 10_000)
+  }
+
   @Test func aHundredThousandLettersWrapIntoTheirColumn() {
     let text = PangoTextContent(string: String(repeating: "x", count: 100_000), font: "DejaVu Sans 14")
     let size = text.sizeThatFits(CGSize(width: 100, height: CGFloat.infinity))

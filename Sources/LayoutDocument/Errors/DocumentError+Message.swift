@@ -72,6 +72,8 @@ extension DocumentError.Reason {
       return "aliases repeat more than \(limit) elements beyond those the document writes, the limit"
     case .nameTooLong(let length, let limit):
       return "\(length) characters, more than \(limit), the longest a name or note may be"
+    case .fontTooLong(let length, let limit):
+      return "\(length) characters, more than \(limit), the longest a font description may be"
     case .noKind(let expected): return "the element has no kind: expected one key of \(Self.list(expected))"
     case .twoKinds(let first, let second):
       return "two kinds in one element, '\(first)' and '\(second)'; an element has exactly one kind key"

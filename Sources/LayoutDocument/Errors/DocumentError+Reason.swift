@@ -75,6 +75,8 @@ extension DocumentError {
     case aliasesExpandTooFar(limit: Int)
     /// A name or note longer than `limit` Unicode scalars.
     case nameTooLong(length: Int, limit: Int)
+    /// A font description longer than `limit` Unicode scalars.
+    case fontTooLong(length: Int, limit: Int)
     /// An element without a kind key.
     case noKind(expected: [String])
     /// An element with two kind keys.

@@ -6,7 +6,7 @@ import TextureLayout
 /// `text`: a text node.
 enum TextKeys {
   static let string = DocumentKey<String>.string("string", "The text.")
-  static let font = DocumentKey<String>.string(
+  static let font = DocumentKey<String>.font(
     "font", default: TextDescription.defaultFont, "A font description such as \"DejaVu Sans 14\".")
   static let color = DocumentKey<RGBAColor>(
     spec: KeySpec("color", .color, default: .string("black"), "The text's color."),

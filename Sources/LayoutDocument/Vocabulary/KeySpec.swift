@@ -1,5 +1,6 @@
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// A key a document may write: its name, how its value is written, its default and what it means. The reader
@@ -96,6 +97,20 @@ extension DocumentKey where Value == String {
     DocumentKey(
       spec: KeySpec(name, .string, default: fallback.map(SchemaValue.string), summary),
       read: { node throws(DocumentError) in try node.string() }, fallback: fallback)
+  }
+
+  /// A key of a font description or family list, at most `Budgets.fontDescriptionLength` long.
+  static func font(_ name: String, default fallback: String? = nil, _ summary: String) -> DocumentKey {
+    DocumentKey(
+      spec: KeySpec(name, .string, default: fallback.map(SchemaValue.string), summary),
+      read: { node throws(DocumentError) in
+        let font = try node.string()
+        let length = font.unicodeScalars.count
+        guard length <= Budgets.fontDescriptionLength else {
+          throw node.error(.fontTooLong(length: length, limit: Budgets.fontDescriptionLength))
+        }
+        return font
+      }, fallback: fallback)
   }
 }
 

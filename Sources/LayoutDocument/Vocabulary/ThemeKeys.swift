@@ -22,7 +22,7 @@ enum ThemeKeys {
     paletteColors.map(\.key.spec)
     + EnumNames.coloredAnnotation.map { KeySpec($0.key, .color, "Color of \($0.key) annotations.") }
 
-  static let fontFamily = DocumentKey<String>.string("fontFamily", "Font family of names and labels.")
+  static let fontFamily = DocumentKey<String>.font("fontFamily", "Font family of names and labels.")
   static let labelFontSize = DocumentKey<CGFloat>.number(
     "labelFontSize", .nonNegative, "Font size of annotation labels, in points.")
   static let nameFontSize = DocumentKey<CGFloat>.number(
