@@ -7,9 +7,19 @@ extension Bitmap {
   /// The largest side Cairo's image surfaces allow.
   package static let maximumSide = CairoImageLimits.maximumSide
 
-  /// The pixels of any Cairo surface, converted to straight RGBA by painting it onto an ARGB32 surface
-  /// first (so 16-bit and float PNG formats read the same way as 8-bit ones).
+  /// The pixels of any Cairo surface, converted to straight RGBA: read directly from an ARGB32 or RGB24
+  /// image surface (what 8-bit PNGs decode to), and otherwise by painting it onto an ARGB32 surface first
+  /// (so 16-bit and float PNG formats read the same way as 8-bit ones), which holds a second copy of the
+  /// image while it converts.
   init?(surface: OpaquePointer, width: Int, height: Int) {
+    let format = cairo_image_surface_get_format(surface)
+    if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+      format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24
+    {
+      cairo_surface_flush(surface)
+      self.init(words: surface, width: width, height: height, opaque: format == CAIRO_FORMAT_RGB24)
+      return
+    }
     guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
       return nil
     }
@@ -24,15 +34,24 @@ extension Bitmap {
     cairo_destroy(cairo)
     guard status == CAIRO_STATUS_SUCCESS else { return nil }
     cairo_surface_flush(target)
-    guard let bytes = cairo_image_surface_get_data(target) else { return nil }
-    let stride = Int(cairo_image_surface_get_stride(target))
-    var pixels: [Pixel] = []
-    pixels.reserveCapacity(width * height)
-    for y in 0..<height {
-      let row = UnsafeRawPointer(bytes + y * stride)
-      for x in 0..<width {
-        pixels.append(Pixel(premultipliedARGB: row.load(fromByteOffset: x * 4, as: UInt32.self)))
+    self.init(words: target, width: width, height: height, opaque: false)
+  }
+
+  /// The pixels of an ARGB32 or RGB24 image surface, whose words are premultiplied ARGB (the top byte
+  /// undefined in RGB24, where every pixel is `opaque`).
+  private init?(words surface: OpaquePointer, width: Int, height: Int, opaque: Bool) {
+    guard let bytes = cairo_image_surface_get_data(surface) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let alpha: UInt32 = opaque ? 0xFF00_0000 : 0
+    let pixels = [Pixel](unsafeUninitializedCapacity: width * height) { buffer, count in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(bytes + y * stride)
+        for x in 0..<width {
+          let word = row.load(fromByteOffset: x * 4, as: UInt32.self) | alpha
+          (buffer.baseAddress! + y * width + x).initialize(to: Pixel(premultipliedARGB: word))
+        }
       }
+      count = width * height
     }
     self.init(width: width, height: height, pixels: pixels)
   }
@@ -64,6 +83,13 @@ extension Bitmap.Pixel {
   /// does).
   init(premultipliedARGB word: UInt32) {
     let alpha = word >> 24
+    if alpha == 0xFF {
+      // Opaque, as most pixels are: nothing to divide out.
+      self.init(
+        red: UInt8(truncatingIfNeeded: word >> 16), green: UInt8(truncatingIfNeeded: word >> 8),
+        blue: UInt8(truncatingIfNeeded: word))
+      return
+    }
     func straight(_ shift: UInt32) -> UInt8 {
       guard alpha > 0 else { return 0 }
       let premultiplied = (word >> shift) & 0xFF

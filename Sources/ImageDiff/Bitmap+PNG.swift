@@ -49,15 +49,16 @@ extension Bitmap {
     guard width <= Self.maximumSide, height <= Self.maximumSide else {
       throw .tooLarge(file: file, size: size)
     }
-    let sink = CairoByteSink()
-    let status = withSurface { surface in
-      sink.withClosure { cairo_surface_write_to_png_stream(surface, CairoByteSink.write, $0) }
+    // The renderer's encoder: Cairo's own tries every filter on every row, most of the time of writing a
+    // large diff image.
+    let encoded = withSurface { surface -> Result<Data, PNGEncoder.Failure> in
+      Result { () throws(PNGEncoder.Failure) in try PNGEncoder.encode(surface) }
     }
-    guard let status else { throw .encodingFailed(file: file, reason: "Cairo cannot make a surface") }
-    guard status == CAIRO_STATUS_SUCCESS else {
-      throw .encodingFailed(file: file, reason: String(cString: cairo_status_to_string(status)))
+    switch encoded {
+    case nil: throw .encodingFailed(file: file, reason: "Cairo cannot make a surface")
+    case .failure(let failure)?: throw .encodingFailed(file: file, reason: failure.description)
+    case .success(let data)?: return data
     }
-    return sink.data
   }
 
   /// Writes the image as PNG to `url` whole: into a temporary file beside it, then renamed over it (what

@@ -28,12 +28,37 @@ struct ImageComparator {
     }
   }
 
+  /// The counts of the comparison; the diff image is drawn only when asked for (`drawDiffImage`), since
+  /// most comparisons match and the image is as large as both together.
   func compare() -> ImageComparison {
+    if reference.size == actual.size, reference.pixels == actual.pixels {
+      return ImageComparison(
+        reference: reference, actual: actual, options: options, differingPixelCount: 0,
+        antialiasedPixelCount: 0, differenceBounds: nil)
+    }
+    var ignored: Bitmap?
+    let tally = visit(drawing: &ignored)
+    return ImageComparison(
+      reference: reference, actual: actual, options: options, differingPixelCount: tally.differing,
+      antialiasedPixelCount: tally.antialiased, differenceBounds: tally.bounds)
+  }
+
+  /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
+  /// anti-aliasing color, the rest a faded grayscale copy of the reference.
+  func drawDiffImage() -> Bitmap {
+    var image: Bitmap? = Bitmap(
+      width: max(reference.width, actual.width), height: max(reference.height, actual.height))
+    _ = visit(drawing: &image)
+    return image!
+  }
+
+  /// Compares every pixel of both images together, painting each into `diffImage` when there is one.
+  private func visit(drawing diffImage: inout Bitmap?) -> Tally {
     let union = PixelSize(
       width: max(reference.width, actual.width), height: max(reference.height, actual.height))
     let overlap = PixelSize(
       width: min(reference.width, actual.width), height: min(reference.height, actual.height))
-    var diffImage = Bitmap(width: union.width, height: union.height)
+    let draws = diffImage != nil
     var tally = Tally()
     let limit = options.maximumSquaredDistance
     let referenceDetector = AntialiasingDetector(image: reference, other: actual, region: overlap)
@@ -41,7 +66,7 @@ struct ImageComparator {
     for y in 0..<union.height {
       for x in 0..<union.width {
         guard x < overlap.width, y < overlap.height else {
-          diffImage[x, y] = options.differenceColor
+          if draws { diffImage![x, y] = options.differenceColor }
           tally.addDifference(x: x, y: y)
           continue
         }
@@ -50,23 +75,21 @@ struct ImageComparator {
         guard expected != found,
           PerceptualColor(expected).squaredDistance(to: PerceptualColor(found)) > limit
         else {
-          diffImage[x, y] = faded(expected)
+          if draws { diffImage![x, y] = faded(expected) }
           continue
         }
         if options.detectsAntialiasing,
           referenceDetector.isAntialiased(x: x, y: y) || actualDetector.isAntialiased(x: x, y: y)
         {
-          diffImage[x, y] = options.antialiasedColor
+          if draws { diffImage![x, y] = options.antialiasedColor }
           tally.antialiased += 1
         } else {
-          diffImage[x, y] = options.differenceColor
+          if draws { diffImage![x, y] = options.differenceColor }
           tally.addDifference(x: x, y: y)
         }
       }
     }
-    return ImageComparison(
-      referenceSize: reference.size, actualSize: actual.size, differingPixelCount: tally.differing,
-      antialiasedPixelCount: tally.antialiased, differenceBounds: tally.bounds, diffImage: diffImage)
+    return tally
   }
 
   /// A matching pixel in the diff image: the reference's luma, its opacity scaled by `fadedOpacity`, over

@@ -21,9 +21,13 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public let antialiasedPixelCount: Int
   /// The smallest rectangle holding every differing pixel; `nil` when none differ.
   public let differenceBounds: PixelRect?
+  /// The images compared, kept to draw the diff image when it is asked for.
+  private let comparator: ImageComparator
+
   /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
-  /// anti-aliasing color, the rest a faded grayscale copy of the reference; opaque.
-  public let diffImage: Bitmap
+  /// anti-aliasing color, the rest a faded grayscale copy of the reference; opaque. Drawn on each use:
+  /// most comparisons match, and need no image as large as both together.
+  public var diffImage: Bitmap { comparator.drawDiffImage() }
 
   /// Compares `actual` with `reference`.
   public init(reference: Bitmap, actual: Bitmap, options: ComparisonOptions = .standard) {
@@ -31,15 +35,15 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   }
 
   init(
-    referenceSize: PixelSize, actualSize: PixelSize, differingPixelCount: Int, antialiasedPixelCount: Int,
-    differenceBounds: PixelRect?, diffImage: Bitmap
+    reference: Bitmap, actual: Bitmap, options: ComparisonOptions, differingPixelCount: Int,
+    antialiasedPixelCount: Int, differenceBounds: PixelRect?
   ) {
-    self.referenceSize = referenceSize
-    self.actualSize = actualSize
+    comparator = ImageComparator(reference: reference, actual: actual, options: options)
+    referenceSize = reference.size
+    actualSize = actual.size
     self.differingPixelCount = differingPixelCount
     self.antialiasedPixelCount = antialiasedPixelCount
     self.differenceBounds = differenceBounds
-    self.diffImage = diffImage
   }
 
   /// Match, differing pixels, or differing sizes.

@@ -49,13 +49,19 @@ struct Diff: ParsableCommand {
     {
       throw ValidationError(clash.description.escapingControlCharacters)
     }
-    let referenceImage = try Bitmap(contentsOf: URL(fileURLWithPath: reference), file: reference)
-    let actualImage = try Bitmap(contentsOf: URL(fileURLWithPath: actual), file: actual)
+    // The images are let go once compared, before the diff image is encoded: each is as large as it.
+    let (summary, matches, diffImage) = try compare(withImage: output != nil)
+    if let output, let diffImage { try diffImage.write(to: URL(fileURLWithPath: output), file: output) }
+    printOutput(summary + "\n")
+    if !matches { throw ExitCode(1) }
+  }
+
+  /// The comparison's summary, whether the images match, and the diff image when `withImage`.
+  private func compare(withImage: Bool) throws(ImageFileError) -> (String, Bool, Bitmap?) {
     let comparison = ImageComparison(
-      reference: referenceImage, actual: actualImage,
+      reference: try Bitmap(contentsOf: URL(fileURLWithPath: reference), file: reference),
+      actual: try Bitmap(contentsOf: URL(fileURLWithPath: actual), file: actual),
       options: ComparisonOptions(threshold: threshold, detectsAntialiasing: !includeAntialiased))
-    if let output { try comparison.diffImage.write(to: URL(fileURLWithPath: output), file: output) }
-    printOutput(comparison.summary + "\n")
-    if !comparison.matches { throw ExitCode(1) }
+    return (comparison.summary, comparison.matches, withImage ? comparison.diffImage : nil)
   }
 }
