@@ -13,8 +13,10 @@ package enum PNGDecodingFailure: Error {
 }
 
 /// The header of PNG bytes that may be decoded: a side of at most a million pixels (what libpng reads), at
-/// most one image's pixel budget, chunks within the file, and compressed data that inflates to no more than
-/// the header declares. No pixel is decoded: a document is measured from it, and decoded only when drawn.
+/// most one image's pixel budget, chunks within the file, and (unless `dataChecked`) compressed data that
+/// inflates, whole, to no more than the header declares. No pixel is decoded. A document is measured with
+/// `dataChecked` (its images' data is inflated only when they are to be drawn, which a layout that cannot
+/// be drawn never reaches), and `decodeBudgetedPNG` checks the data before it decodes.
 package func checkBudgetedPNG(_ data: Data, dataChecked: Bool = false) throws(PNGDecodingFailure)
   -> PNGImageHeader
 {
@@ -32,7 +34,7 @@ package func checkBudgetedPNG(_ data: Data, dataChecked: Bool = false) throws(PN
   guard header.pixelCount <= PixelBudget.perImage else {
     throw .beyondBudget(.image(pixels: header.pixelCount, limit: PixelBudget.perImage))
   }
-  if !dataChecked { try PNGDataBound.check(data) }
+  try PNGDataBound.check(data, inflating: !dataChecked)
   return header
 }
 

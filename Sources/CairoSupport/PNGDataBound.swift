@@ -2,15 +2,17 @@ import CZlib
 import Foundation
 import InputLimits
 
-/// The check that a PNG's compressed pixels hold no more than its header declares, made before the image
-/// is decoded: a few megabytes of zeros can inflate to gigabytes, and the PNG decoder inflates every byte
-/// of them, even past the rows it needs, to check the stream. The pixel data is inflated here into a small
-/// scratch buffer and counted, and the count stops one byte past what the declared width, height and pixel
-/// format need: the work is bounded by the image's declared size, not by what its data would make.
+/// The check that a PNG's compressed pixels hold no more than its header declares, and all of it, made
+/// before the image is decoded: a few megabytes of zeros can inflate to gigabytes, and the PNG decoder
+/// inflates every byte of them, even past the rows it needs, to check the stream; and the decoder leaves
+/// rows it could not inflate blank, which would draw a damaged image as an empty one. The pixel data is
+/// inflated here into a small scratch buffer and counted, and the count stops one byte past what the
+/// declared width, height and pixel format need: the work is bounded by the image's declared size, not by
+/// what its data would make.
 enum PNGDataBound {
-  /// Fails when the data inflates to more than the header's size allows, or a chunk declares more bytes
-  /// than the file holds.
-  static func check(_ data: Data) throws(PNGDecodingFailure) {
+  /// Fails when a chunk declares more bytes than the file holds, and, `inflating`, when the data inflates
+  /// to more than the header's size allows, is damaged, or ends before the stream does.
+  static func check(_ data: Data, inflating: Bool = true) throws(PNGDecodingFailure) {
     let bytes = [UInt8](data)
     guard bytes.count >= 33 else { return }
     let width = Int(bigEndian(bytes, at: 16))
@@ -29,6 +31,7 @@ enum PNGDataBound {
     var scratch = [UInt8](repeating: 0, count: 65536)
     var produced = 0
     var offset = 8
+    var streamEnded = false
     while offset + 12 <= bytes.count {
       let length = Int(bigEndian(bytes, at: offset))
       let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
@@ -40,30 +43,37 @@ enum PNGDataBound {
           "its \(type.escapingControlCharacters) chunk declares \(length) bytes, more than the \(max(0, bytes.count - start)) left in the file (the PNG is damaged or cut short)"
         )
       }
-      if type == "IDAT" {
-        var ended = false
+      if type == "IDAT", inflating, !streamEnded {
+        var status = Z_OK
         bytes.withUnsafeBufferPointer { buffer in
           stream.next_in = UnsafeMutablePointer(mutating: buffer.baseAddress! + start)
           stream.avail_in = UInt32(length)
-          while stream.avail_in > 0, produced <= limit, !ended {
-            let status = scratch.withUnsafeMutableBufferPointer { output -> Int32 in
+          while stream.avail_in > 0, produced <= limit, status == Z_OK {
+            status = scratch.withUnsafeMutableBufferPointer { output -> Int32 in
               stream.next_out = output.baseAddress
               stream.avail_out = UInt32(output.count)
               return inflate(&stream, Z_NO_FLUSH)
             }
             produced += scratch.count - Int(stream.avail_out)
-            // The end of the stream, or damage the decoder will report in its own words.
-            if status != Z_OK { ended = true }
           }
         }
         if produced > limit {
           throw .undecodable(
             "the PNG's data holds more than its \(width)×\(height) pixels (a decompression bomb)")
         }
-        if ended { return }
+        switch status {
+        case Z_OK: break
+        case Z_STREAM_END: streamEnded = true
+        default:
+          throw .undecodable("the PNG's pixel data is damaged (\(String(cString: zError(status))))")
+        }
       }
-      if type == "IEND" { return }
+      if type == "IEND" { break }
       offset = start + length + 4
+    }
+    // Adam7's passes hold fewer bytes than the plain rows for narrow images; only plain rows are counted.
+    if inflating, !streamEnded || (!interlaced && produced < plain) {
+      throw .undecodable("the PNG's pixel data is cut short: it ends before its \(width)×\(height) pixels")
     }
   }
 

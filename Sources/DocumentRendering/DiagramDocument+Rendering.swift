@@ -101,7 +101,11 @@ extension DiagramDocument {
     do {
       return try renderDocument(self, as: format, layout: layout)
     } catch {
-      let described = element(for: root)
+      // An image that cannot be drawn is an error of its leaf; every other, of the drawing as a whole.
+      var described = element(for: root)
+      if case .imageUnreadable(let leaf, _) = error, let image = element(identifiedBy: leaf) {
+        described = image
+      }
       throw DocumentError(
         location: described?.location ?? SourceLocation(file: file, line: 1, column: 1),
         keyPath: described?.keyPath.description ?? "root", reason: .cannotRender("\(error)"))

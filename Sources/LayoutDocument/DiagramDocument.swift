@@ -72,6 +72,11 @@ public struct DiagramDocument: Sendable {
     descriptions[ObjectIdentifier(element)]
   }
 
+  /// The description of the element whose identity is `identifier`, when the document built it.
+  public func element(identifiedBy identifier: ObjectIdentifier) -> DocumentElement? {
+    descriptions[identifier]
+  }
+
   /// The kind and name the document gives `element`, without the rest of its description.
   func kindAndName(of element: any LayoutElement) -> (kind: ElementKind, name: String?)? {
     descriptions.kindAndName(of: ObjectIdentifier(element)).map { ($0.kind, $0.name) }

@@ -98,15 +98,21 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     self.capInsets = capInsets
   }
 
-  /// Charges the image's pixels to the run before it is drawn (a file once per run): a drawing that would
-  /// pass the run's budget is refused before anything is decoded.
-  func prepareForDrawing() throws(PixelBudgetError) {
+  /// Charges the image's pixels to the run before it is drawn (a file once per run), and checks a file's
+  /// data (once per run while it is unchanged): a drawing that would pass the run's budget, or decode a
+  /// damaged image, is refused before anything is decoded.
+  func prepareForDrawing() throws(ImageLoadError) {
     let key: String
     switch pixels {
     case .file(let url): key = url.path
     case .data: key = "data:\(ObjectIdentifier(self))"
     }
-    try PixelBudget.run.charge(pixelWidth * pixelHeight, once: key)
+    do {
+      try PixelBudget.run.charge(pixelWidth * pixelHeight, once: key)
+    } catch {
+      throw .beyondBudget(source: key, error)
+    }
+    if case .file(let url) = pixels { try DecodedImages.shared.checkData(at: url) }
   }
 
   /// Runs `body` with the decoded image, let go after it; nothing when it cannot be decoded now (its file

@@ -16,6 +16,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case writeFailed(path: String, reason: String)
   /// The canvas, or the run's images together, pass a pixel budget.
   case beyondPixelBudget(PixelBudgetError)
+  /// An image leaf's file cannot be drawn (its data is damaged, say); `element` is the leaf.
+  case imageUnreadable(element: ObjectIdentifier, reason: String)
   /// No element has the name the figure is to focus on.
   case focusNotFound(String)
   /// No element has the name the figure is to draw a detail of.
@@ -24,6 +26,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   /// A one-line explanation.
   public var description: String {
     switch self {
+    case .imageUnreadable(_, let reason):
+      return reason.escapingControlCharacters
     case .focusNotFound(let name):
       return "no element named '\(name.escapingControlCharacters)' to focus on"
     case .detailNotFound(let name):

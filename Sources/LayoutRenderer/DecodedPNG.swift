@@ -79,6 +79,8 @@ final class DecodedImages: @unchecked Sendable {
   private let lock = NSLock()
   private var images: [String: (identity: Identity, image: DecodedPNG)] = [:]
   private var sizes: [String: (identity: Identity, size: (width: Int, height: Int))] = [:]
+  /// The files whose data has passed `PNGDataBound`'s inflating check, by identity when checked.
+  private var dataChecked: [String: Identity] = [:]
 
   func image(at url: URL) throws(ImageLoadError) -> DecodedPNG {
     let path = url.path
@@ -92,15 +94,16 @@ final class DecodedImages: @unchecked Sendable {
     } catch {
       throw .fileAccess(source: path, error)
     }
-    // The file measured, unchanged since: its data passed the bound then, and need not be inflated twice.
-    let checked = identity.map { identity in lock.withLock { sizes[path]?.identity == identity } } ?? false
+    // The file's data checked before drawing, unchanged since: it need not be inflated twice.
+    let checked = identity.map { identity in lock.withLock { dataChecked[path] == identity } } ?? false
     let image = try DecodedPNG(data: data, source: path, dataChecked: checked)
     if let identity { lock.withLock { images[path] = (identity, image) } }
     return image
   }
 
-  /// The pixel size of the PNG file at `url`, from its checked header (`checkBudgetedPNG`), without decoding
-  /// it: what a document is measured with. Kept per file and identity, as decoded images are.
+  /// The pixel size of the PNG file at `url`, from its checked header and chunks (`checkBudgetedPNG`),
+  /// without inflating its data: what a document is measured with. Kept per file and identity, as decoded
+  /// images are.
   func size(at url: URL) throws(ImageLoadError) -> (width: Int, height: Int) {
     let path = url.path
     let identity = Self.identity(of: path)
@@ -115,13 +118,34 @@ final class DecodedImages: @unchecked Sendable {
     }
     let header: PNGImageHeader
     do {
-      header = try checkBudgetedPNG(data)
+      header = try checkBudgetedPNG(data, dataChecked: true)
     } catch {
       throw ImageLoadError(path, error)
     }
     let size = (header.width, header.height)
     if let identity { lock.withLock { sizes[path] = (identity, size) } }
     return size
+  }
+
+  /// Checks the data of the PNG file at `url` as decoding it would (`checkBudgetedPNG`: inflated whole,
+  /// within its declared size, undamaged), once per file and identity: before a drawing decodes anything,
+  /// so that a damaged image is an error and not a blank leaf.
+  func checkData(at url: URL) throws(ImageLoadError) {
+    let path = url.path
+    let identity = Self.identity(of: path)
+    if let identity, lock.withLock({ dataChecked[path] == identity }) { return }
+    let data: Data
+    do {
+      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
+    } catch {
+      throw .fileAccess(source: path, error)
+    }
+    do {
+      _ = try checkBudgetedPNG(data)
+    } catch {
+      throw ImageLoadError(path, error)
+    }
+    if let identity { lock.withLock { dataChecked[path] = identity } }
   }
 
   /// Lets go of every image kept for reuse: those a document still shows stay alive, held by it.

@@ -61,7 +61,8 @@ struct RenderScene {
       do {
         try image.prepareForDrawing()
       } catch {
-        throw .beyondPixelBudget(error)
+        if case .beyondBudget(_, let budget) = error { throw .beyondPixelBudget(budget) }
+        throw .imageUnreadable(element: ObjectIdentifier(element.element), reason: error.description)
       }
     }
     origin = CGPoint(x: left / scale - root.minX, y: top / scale - root.minY)

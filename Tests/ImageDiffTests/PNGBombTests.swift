@@ -62,6 +62,29 @@ struct PNGBombTests {
     }
   }
 
+  /// The decoder leaves rows it cannot inflate blank; a damaged image is refused instead of drawn empty.
+  @Test func dataCutShortOrDamagedIsRefused() throws {
+    let honest = [UInt8](png(raw: [0, 255, 0, 0]))
+    // The IDAT chunk's compressed bytes start 8 (signature) + 25 (IHDR) + 8 (IDAT length and type) in.
+    let idat = 41
+    let length = Int(honest[33]) << 24 | Int(honest[34]) << 16 | Int(honest[35]) << 8 | Int(honest[36])
+    let cut = Data(
+      honest.prefix(8 + 25) + chunk("IDAT", Array(honest[idat..<(idat + length - 6)])) + chunk("IEND", []))
+    #expect {
+      _ = try Bitmap(png: cut)
+    } throws: { error in
+      "\(error)".contains("the PNG's pixel data is cut short: it ends before its 1×1 pixels")
+    }
+    var garbled = Array(honest[idat..<(idat + length)])
+    garbled[0] = 0xFF
+    let damaged = Data(honest.prefix(8 + 25) + chunk("IDAT", garbled) + chunk("IEND", []))
+    #expect {
+      _ = try Bitmap(png: damaged)
+    } throws: { error in
+      "\(error)".contains("the PNG's pixel data is damaged")
+    }
+  }
+
   @Test func anHonestImageOfTheSameSizeDecodes() throws {
     let image = try Bitmap(png: png(raw: [0, 255, 0, 0]))
     #expect(image.width == 1 && image[0, 0] == Bitmap.Pixel(red: 255, green: 0, blue: 0, alpha: 255))

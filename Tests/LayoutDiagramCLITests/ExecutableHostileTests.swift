@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import Testing
 
 /// Outputs the tool does not own are never written over, and a run that cannot write one output writes
@@ -33,6 +34,42 @@ struct ExecutableHostileTests {
     #expect(outcome.status == 2)
     #expect(outcome.standardError.contains("out/b.png is a folder, not a regular file"))
     #expect(!outcome.createdFiles.contains("out/a.png"))
+  }
+
+  /// `png` with its IDAT chunk's data cut short by `bytes` (its CRC left stale: the data is refused first).
+  static func cutShort(_ png: Data, by bytes: Int) -> Data {
+    var bytesOut = [UInt8](png.prefix(8))
+    var offset = 8
+    let all = [UInt8](png)
+    while offset + 12 <= all.count {
+      let length = all[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let type = Array(all[(offset + 4)..<(offset + 8)])
+      var data = Array(all[(offset + 8)..<(offset + 8 + length)])
+      if type == Array("IDAT".utf8) { data.removeLast(bytes) }
+      bytesOut += withUnsafeBytes(of: UInt32(data.count).bigEndian) { Array($0) } + type + data
+      bytesOut += all[(offset + 8 + length)..<(offset + 12 + length)]
+      offset += 12 + length
+    }
+    return Data(bytesOut)
+  }
+
+  @Test func anImageWhoseDataIsCutShortIsAnErrorOfItsLeafNotABlankImage() throws {
+    let honest = try Bitmap(width: 40, height: 20, fill: .white).pngData()
+    let document =
+      "root:\n  stack:\n    children:\n      - {box: {size: [5, 5]}}\n      - {image: {path: cut.png}}\n"
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.png"], files: ["a.yaml": document],
+      binaryFiles: ["cut.png": Self.cutShort(honest, by: 6)])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("a.yaml:5:9: error: root.stack.children[1]: cannot render: "))
+    #expect(outcome.standardError.contains("the PNG's pixel data is cut short"))
+    #expect(!outcome.createdFiles.contains("a.png"))
+    // Laying it out needs only the header.
+    let frames = try ExecutableRunner.run(
+      ["frames", "a.yaml"], files: ["a.yaml": document],
+      binaryFiles: ["cut.png": Self.cutShort(honest, by: 6)])
+    #expect(frames.status == 0)
+    #expect(frames.standardOutput.contains("\"width\": 40, \"height\": 20"))
   }
 
   @Test func noArgumentsIsAUsageError() throws {
