@@ -49,10 +49,16 @@ struct ObstacleIndex {
     let kind: ObstacleKind
   }
 
-  private let cellSize: CGFloat = 24
+  /// The side of a bucket, in points: a shape is checked against the buckets its bounds cover, so a bucket
+  /// much smaller than the shapes checked makes each check visit hundreds of buckets.
+  private let cellSize: CGFloat
   private var entries: [Entry] = []
   private var buckets: [Int64: [Int]] = [:]
   private var oversized: [Int] = []
+
+  init(cellSize: CGFloat = 24) {
+    self.cellSize = cellSize
+  }
 
   /// Adds a shape.
   mutating func insert(_ shape: Shape, kind: ObstacleKind) {

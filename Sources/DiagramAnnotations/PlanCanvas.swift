@@ -7,7 +7,7 @@ struct PlanCanvas {
   let metrics: PlannerMetrics
   let measurer: any LabelMeasuring
   private(set) var marks: [AnnotationMark] = []
-  private(set) var index = ObstacleIndex()
+  private(set) var index: ObstacleIndex
   private(set) var dropped: [DroppedAnnotation] = []
   /// Values the budget left out: they go into the figure's key, never silently away.
   private(set) var leftOut: [DroppedAnnotation] = []
@@ -40,6 +40,8 @@ struct PlanCanvas {
   init(metrics: PlannerMetrics, measurer: any LabelMeasuring) {
     self.metrics = metrics
     self.measurer = measurer
+    // Buckets about the size of a label: a figure drawn small has labels (and leaders) large in points.
+    index = ObstacleIndex(cellSize: max(24, 2.5 * metrics.labelFontSize))
   }
 
   /// Adds geometry that is not a mark of the plan but that labels must avoid (element edges, content).

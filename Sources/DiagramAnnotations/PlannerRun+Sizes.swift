@@ -175,15 +175,10 @@ extension PlannerRun {
     guard segments.contains(where: { $0.text != nil }) else { return }
     // Each boundary's extension line starts at the edge of the child it belongs to, else at the stack's.
     let crossRange = axis.crossRange(of: stack.frame)
-    let frames = elements.map(\.frame)
+    let edges = ChainEdges(children.map { elements[$0].frame }, axis)
     let startsOf = { (segments: [DimensionRequest.Segment]) -> (CGFloat) -> [CGFloat] in
       let boundaries = DimensionRequest(axis: axis, segments: segments, placements: [], what: "").boundaries
-      let ownerFrames = boundaries.map { boundary in
-        children.first { child in
-          let (start, end) = axis.range(of: frames[child])
-          return abs(start - boundary) < 0.01 || abs(end - boundary) < 0.01
-        }.map { frames[$0] } ?? stack.frame
-      }
+      let ownerFrames = boundaries.map { edges.frame(at: $0) ?? stack.frame }
       return { side in
         ownerFrames.map { frame in
           let range = axis.crossRange(of: frame)
@@ -563,5 +558,40 @@ extension PlannerRun {
   /// element itself asks for sizes (`annotate: [+size]`).
   func hidesTextHeight(_ index: Int) -> Bool {
     elements[index].hasText && !elements[index].addedKinds.contains(.size)
+  }
+}
+
+/// The children of a chain by their edges along its axis: the frame of the first child (in chain order)
+/// with an edge within 0.01pt of a boundary, found by hundredths of a point rather than by a walk of every
+/// child for every boundary (a stack of thousands of children).
+private struct ChainEdges {
+  private let frames: [CGRect]
+  private let axis: PlanAxis
+  /// The children with an edge at each hundredth of a point, in chain order.
+  private var byHundredth: [Int: [Int]] = [:]
+
+  init(_ frames: [CGRect], _ axis: PlanAxis) {
+    self.frames = frames
+    self.axis = axis
+    for (position, frame) in frames.enumerated() {
+      let (start, end) = axis.range(of: frame)
+      for edge in Set([Self.hundredth(start), Self.hundredth(end)]) {
+        byHundredth[edge, default: []].append(position)
+      }
+    }
+  }
+
+  private static func hundredth(_ value: CGFloat) -> Int {
+    value.isFinite ? Int((value * 100).rounded()) : Int.max
+  }
+
+  func frame(at boundary: CGFloat) -> CGRect? {
+    let key = Self.hundredth(boundary)
+    guard key != Int.max else { return nil }
+    let candidates = [key - 1, key, key + 1].flatMap { byHundredth[$0] ?? [] }
+    return candidates.sorted().first { position in
+      let (start, end) = axis.range(of: frames[position])
+      return abs(start - boundary) < 0.01 || abs(end - boundary) < 0.01
+    }.map { frames[$0] }
   }
 }

@@ -25,6 +25,19 @@ public struct LayoutRenderer: Sendable {
     _ = line.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
+  /// Where the count of the annotations left out beyond the first `droppedReportedOneByOne` of a figure
+  /// goes: a figure of thousands of elements leaves out thousands of values, and a line for each buries
+  /// everything else the run says.
+  public var reportMoreDropped: @Sendable (Int) -> Void = { count in
+    droppedReports.add(count, ordering: .relaxed)
+    let line = Array(
+      "warning: \(count) more annotations left out; render --plan-report FILE.json lists every one\n".utf8)
+    _ = line.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+
+  /// The annotations left out of one figure that are reported one by one.
+  public static let droppedReportedOneByOne = 10
+
   /// How many annotations the default reporter has said were left out, in this process.
   public static var droppedReportCount: Int { droppedReports.load(ordering: .relaxed) }
   /// The name, fill and stroke of each element.
@@ -110,13 +123,18 @@ public struct LayoutRenderer: Sendable {
       return RenderFigure(scene: scene, theme: theme, scale: options.scale)
     }
     let magnification = options.magnification
-    // A root too large for any canvas is refused before the annotations are planned, which takes time in
-    // proportion to what is drawn.
-    try RenderScene.checkRoot(paintList.elements[0].frame, scale: options.scale * magnification)
+    // A drawing too large for any canvas is refused before the annotations are planned, which takes time
+    // in proportion to what is drawn: the root and every element, since each is outlined where it is,
+    // inside the root or not.
+    let extent = paintList.elements.dropFirst().reduce(paintList.elements[0].frame) { $0.union($1.frame) }
+    try RenderScene.checkRoot(extent, scale: options.scale * magnification)
     let drawingTheme = theme.magnified(magnification)
     let plan = annotationPlan(
       figureElements(paintList, records: records), theme: drawingTheme, showsKey: options.showsKey)
-    for dropped in plan.dropped { reportDropped(dropped) }
+    for dropped in plan.dropped.prefix(Self.droppedReportedOneByOne) { reportDropped(dropped) }
+    if plan.dropped.count > Self.droppedReportedOneByOne {
+      reportMoreDropped(plan.dropped.count - Self.droppedReportedOneByOne)
+    }
     let scene = try RenderScene(
       elements: paintList.elements, marks: plan.marks, drawn: plan.bounds,
       scale: options.scale * magnification, focus: paintList.focus.map { paintList.elements[$0].frame })

@@ -30,6 +30,7 @@ struct PlanReport: Encodable {
     // Planned again for the report: what it leaves out was reported (and counted) by the render already.
     var renderer = document.renderer()
     renderer.reportDropped = { _ in }
+    renderer.reportMoreDropped = { _ in }
     let figure = try renderer.annotationPlan(recorded.layout, records: recorded.records).plan
     let detail = try renderer.detailPlan(recorded.layout, records: recorded.records)
     requests =

@@ -5,6 +5,7 @@ import TextureLayout
 extension PlannerRun {
   /// Each inset spec's insets, an arrow and value per edge that has one.
   mutating func addInsets() {
+    let groups = equalInsetGroups()
     for index in elements.indices
     where elements[index].spec == .inset && shows(.insets, index)
       && admits([.insets], .authored, about: [index])
@@ -21,7 +22,8 @@ extension PlannerRun {
       }
       // Equal insets of elements alike (each tile of a row, its padding) are said once, on the first:
       // `8pt top and bottom, each of 3`; the others' would repeat it.
-      let alike = equalInsets(index, values)
+      let alike =
+        nearestStack(above: index).flatMap { groups[AlikeInsets(row: $0, values: values)] } ?? [index]
       if alike.first != index {
         for edge in Edge.allCases {
           let (from, to) = edge.band(outer: outer, inner: inner)
@@ -82,24 +84,28 @@ extension PlannerRun {
     }
   }
 
-  /// The inset specs with the same insets as `index` (`values`, top, left, bottom, right) under the same
-  /// nearest stack, in tree order: elements alike, whose padding is said once.
-  private func equalInsets(_ index: Int, _ values: [CGFloat]) -> [Int] {
-    let row = nearestStack(above: index)
-    guard row != nil else { return [index] }
-    return elements.indices.filter { other in
-      guard elements[other].spec == .inset, nearestStack(above: other) == row,
-        let child = elements[other].children.first
-      else { return false }
+  /// Insets alike: of the same values (top, left, bottom, right) under the same nearest stack.
+  private struct AlikeInsets: Hashable {
+    var row: Int
+    var values: [CGFloat]
+  }
+
+  /// The inset specs under a stack with the same insets, in tree order, by row and values: elements alike,
+  /// whose padding is said once. Found in one walk, since every inset asks.
+  private func equalInsetGroups() -> [AlikeInsets: [Int]] {
+    var groups: [AlikeInsets: [Int]] = [:]
+    for index in elements.indices where elements[index].spec == .inset {
+      guard let row = nearestStack(above: index), let child = elements[index].children.first else { continue }
       var recorded: EdgeInsets?
-      if case .insets(let insets) = elements[other].sizing?.contribution { recorded = insets }
-      let outer = elements[other].frame
+      if case .insets(let insets) = elements[index].sizing?.contribution { recorded = insets }
+      let outer = elements[index].frame
       let inner = elements[child].frame
-      let theirs = Edge.allCases.map { edge in
+      let values = Edge.allCases.map { edge in
         recorded.map { value(of: edge, in: $0) } ?? distanceOf(edge, outer: outer, inner: inner)
       }
-      return zip(theirs, values).allSatisfy { $0 == $1 }
+      groups[AlikeInsets(row: row, values: values), default: []].append(index)
     }
+    return groups
   }
 
   /// The nearest stack that holds `index`, if one does.
