@@ -134,6 +134,13 @@ public struct DocsBuild: Sendable {
       }
       do {
         try RegularFile.checkReplaceable(manifest)
+        if let foreign = Manifest.foreignFile(in: URL(fileURLWithPath: folder)) {
+          report.failures.append(
+            DocsError(
+              file: manifest.path, line: 1, column: 1,
+              message: "\(manifest.path) is \(foreign); move it away: no image is written into \(folder)"))
+          refused.formUnion(toWrite.filter { Self.key($0.folder) == folder }.map(\.url))
+        }
       } catch {
         report.failures.append(
           DocsError(

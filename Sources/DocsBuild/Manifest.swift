@@ -52,6 +52,22 @@ struct Manifest: Sendable {
     return Manifest(entries: entries)
   }
 
+  /// Why the file at the manifest's name in `folder` is not a manifest this tool wrote (it cannot be read,
+  /// or does not decode as one), or `nil` when it is one or there is none. Such a file is not replaced: a
+  /// build records nothing over what it cannot prove its own.
+  static func foreignFile(in folder: URL) -> String? {
+    let url = folder.appendingPathComponent(fileName)
+    guard RegularFile.kind(at: url) != nil else { return nil }
+    let data: Data
+    do {
+      data = try RegularFile.read(url, limit: Budgets.documentBytes)
+    } catch {
+      return error.description
+    }
+    guard (try? JSONDecoder().decode([String: Entry].self, from: data)) == nil else { return nil }
+    return "not a manifest layout-diagram wrote (it does not read as one)"
+  }
+
   /// Adds `entries` to the manifest in `folder` as it is on disk now, holding the folder's lock while it
   /// reads and writes, so that two builds writing into one folder at once both keep their entries. Sorted,
   /// so that the file changes only where hashes do.

@@ -108,6 +108,24 @@ struct ExecutableOwnershipTests {
     #expect(!outcome.createdFiles.contains { $0.hasSuffix(".png") })
   }
 
+  @Test func aManifestThatDoesNotReadAsOneIsNotReplaced() throws {
+    let work = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let images = work.appendingPathComponent("images")
+    try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+    try "```layout name=box\n\(Self.box)```\n".write(
+      to: work.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    let manifest = images.appendingPathComponent(".layout-diagrams.json")
+    try "notes\n".write(to: manifest, atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run(["docs", "guide.md", "-o", "images"], in: work)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.standardError.contains(
+        "images/.layout-diagrams.json is not a manifest layout-diagram wrote (it does not read as one); move it away"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: images.path) == [".layout-diagrams.json"])
+    #expect(try String(contentsOf: manifest, encoding: .utf8) == "notes\n")
+  }
+
   /// A batch where a file cannot be written leaves none of the others: a full disk is stood in for by a
   /// file size limit of 512 bytes, which the second image passes.
   @Test func aBatchRenderThatFailsPartwayWritesNothing() throws {
