@@ -71,6 +71,18 @@ w('notes.yaml', 'constrainedSize: {max: [1600, .inf]}\nroot:\n  stack:\n    flex
 open(os.path.join(d, 'chunk.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 10, 10, 8, 6, 0, 0, 0)) + struct.pack('>I', 0x7fffffff) + b'tEXt' + b'a' * 100)
 w('chunk.yaml', 'root: {image: {path: chunk.png}}\n')
 w('brackets.md', '```layout name=x\nroot: {box: {size: [5, 5]}}\n```\n' + '[' * 1048000)
+# This session's probe: no-break spaces joining a long run, a font of thousands of families, a run of
+# cells that overflows its root past any canvas, thousands of annotated cells drawn small, a PNG cut short,
+# two large PNGs compared, and a docs block of large images on a canvas too large.
+w('nbsp.yaml', 'constrainedSize: {min: [0, 0], max: [1, .inf]}\nroot: {text: {string: ' + json.dumps('a\u00a0' * 50000) + '}}\n')
+w('families.yaml', 'root: {text: {string: hi, font: "' + 'A,' * 20000 + ' 14"}}\n')
+cell = '{name: cell%d, annotate: [size, spacing, insets], inset: {insets: {top: 4, left: 4, bottom: 4, right: 4}, child: {stack: {direction: horizontal, spacing: 4, children: [{name: a%d, box: {size: [10, 10]}}, {name: t%d, box: {size: [40, 10]}, style: {flexGrow: 1}}]}}}}'
+w('overflow.yaml', 'constrainedSize: {max: [375, .inf]}\nroot: {name: feed, stack: {direction: horizontal, children: [' + ','.join(cell % (i, i, i) for i in range(12000)) + ']}}\n')
+w('cells.yaml', 'constrainedSize: {max: [375, .inf]}\nroot: {name: feed, stack: {direction: vertical, children: [' + ','.join(cell % (i, i, i) for i in range(12000)) + ']}}\n')
+rows = (b'\0' + bytes([200, 100, 50]) * 50) * 50
+open(os.path.join(d, 'cut.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 50, 50, 8, 2, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(rows)[:40]) + chunk(b'IEND', b''))
+w('cut.yaml', 'root: {image: {path: cut.png}}\n')
+w('wide.md', '```layout name=w\nroot: {stack: {direction: horizontal, children: [' + ','.join('{image: {path: big%d.png}}' % i for i in range(20)) + ']}}\n```\n')
 w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
 PY
 run() {
@@ -125,3 +137,12 @@ run "frames a string aliased 5,000 times" "$bin" frames aliasedstring.yaml
 run "render 20,000 notes" "$bin" render notes.yaml -o out.png --scale 0.25
 run "frames a 2 GB text chunk in 141 B" "$bin" frames chunk.yaml
 run "docs a megabyte of brackets" "$bin" docs brackets.md -o brackets
+run "frames 50,000 'a' and no-break spaces in 1pt" "$bin" frames nbsp.yaml
+run "frames a font of 20,000 families" "$bin" frames families.yaml
+run "render 12,000 cells past the canvas" "$bin" render overflow.yaml -o out.png
+run "render 12,000 annotated cells at 0.1" "$bin" render cells.yaml -o out.png --scale 0.1
+run "bench 1,000 runs of 12,000 cells" "$bin" bench cells.yaml --iterations 1000
+run "render a PNG cut short" "$bin" render cut.yaml -o out.png
+run "diff two 5600² PNGs" "$bin" diff big0.png big1.png
+run "diff two 5600² PNGs -o" "$bin" diff big0.png big1.png -o d.png
+run "docs 20 5600² PNGs in one row" "$bin" docs wide.md -o wide

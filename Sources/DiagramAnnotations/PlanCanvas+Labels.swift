@@ -38,8 +38,9 @@ extension PlanCanvas {
         if let target, pointIsOnContent(target) { continue }
         var group: [AnnotationMark] = [.label(label)]
         if let target, let start = leaderStart(from: label.plate, to: target) {
-          if leaderCrossesLeader(from: start, to: target) || leaderCrossesContent(from: start, to: target)
-            || !leaderIsReadable(from: start, to: target)
+          // Readable first: its length is the cheapest test, and rules out most far candidates.
+          if !leaderIsReadable(from: start, to: target) || leaderCrossesLeader(from: start, to: target)
+            || leaderCrossesContent(from: start, to: target)
           {
             continue
           }
@@ -129,8 +130,8 @@ extension PlanCanvas {
         if edgeNear(target, near) { continue }
         // Nor one ending inside a child, which it would read as naming.
         if inner.contains(where: { $0.contains(target) }) { continue }
-        if pointIsOnContent(target) || leaderCrossesLeader(from: start, to: target)
-          || leaderCrossesContent(from: start, to: target) || !leaderIsReadable(from: start, to: target)
+        if pointIsOnContent(target) || !leaderIsReadable(from: start, to: target)
+          || leaderCrossesLeader(from: start, to: target) || leaderCrossesContent(from: start, to: target)
         {
           continue
         }

@@ -34,11 +34,11 @@ struct LayoutBenchmark: Sendable {
     var elementCount = 0
     var oneRun = Duration.zero
     for run in 0..<runs {
-      // The last run is the one that another like the one before would carry past the deadline.
+      // No run is started that one like the last would carry past the deadline.
       let started = clock.now
-      let isLast = run == runs - 1 || started.advanced(by: oneRun) >= deadline
+      if run > 0, started.advanced(by: oneRun) > deadline { break }
       let document = try DiagramDocument(source: source!, baseDirectory: baseDirectory, measurer: measurer)
-      if isLast { source = nil }
+      if run == runs - 1 { source = nil }
       elementCount = document.elementCount
       let range = document.constrainedSize
       var laidOut = CGSize.zero
@@ -46,7 +46,6 @@ struct LayoutBenchmark: Sendable {
       warm.append(Self.time { _ = document.layout(in: range) })
       let grown = Self.resized(range, laidOut: laidOut)
       resized.append(Self.time { _ = document.layout(in: grown) })
-      if isLast { break }
       oneRun = clock.now - started
     }
     self.runs = cold.count

@@ -121,7 +121,8 @@ struct ExecutableOwnershipTests {
     #expect(outcome.status == 2)
     #expect(
       outcome.standardError.contains(
-        "images/.layout-diagrams.json is not a manifest layout-diagram wrote (it does not read as one); move it away"))
+        "images/.layout-diagrams.json is not a manifest layout-diagram wrote (it does not read as one); move it away"
+      ))
     #expect(try FileManager.default.contentsOfDirectory(atPath: images.path) == [".layout-diagrams.json"])
     #expect(try String(contentsOf: manifest, encoding: .utf8) == "notes\n")
   }
