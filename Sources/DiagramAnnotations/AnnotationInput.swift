@@ -121,6 +121,11 @@ public struct PlannerMetrics: Hashable, Sendable {
   /// The longest leader drawn: a name or note farther from its element gets a numbered badge and goes
   /// into the key instead.
   public var longestLeader: CGFloat = 80
+  /// The columns beyond the drawing, on each side, where a value with no room by its subject is called out
+  /// on a leader (`PlanCanvas.calloutCenters`).
+  public var calloutColumns = 2
+  /// The rows above and below its subject's level a called-out value may move to.
+  public var calloutRows = 3
   /// Space between the parts of a key's row (a badge, a name, a note).
   public var keyGap: CGFloat = 4
   /// Space between a key's rows.

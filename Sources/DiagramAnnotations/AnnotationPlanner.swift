@@ -79,6 +79,7 @@ public struct AnnotationPlanner {
       run.addRootSize()
     }
     run.canvas.subject = nil
+    run.canvas.placeCallouts()
     run.addNamesInside(last: true)
     run.addCaptions()
     run.addNotes()

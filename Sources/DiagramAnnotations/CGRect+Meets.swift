@@ -9,3 +9,11 @@ extension CGRect {
       && other.minY <= maxY
   }
 }
+
+extension CGRect {
+  /// Whether the two rectangles share area, not only an edge: siblings side by side touch, layers overlap.
+  func meetsInterior(_ other: CGRect) -> Bool {
+    !isNull && !other.isNull && minX < other.maxX - 0.01 && other.minX < maxX - 0.01
+      && minY < other.maxY - 0.01 && other.minY < maxY - 0.01
+  }
+}

@@ -57,6 +57,12 @@ extension PlanCanvas {
         }
       }
     }
+    // Last of all, when nothing is left to give up, the value is called out beyond the drawing, once every
+    // value has had its place by its subject (`placeCallouts()`).
+    if reportsDrop, tier < .size {
+      pendingCallouts.append(PendingCallout(value: .dimension(request), subject: subject, tier: tier))
+      return false
+    }
     if reportsDrop {
       drop(request.what, text: text)
       record(&self, .dropped)

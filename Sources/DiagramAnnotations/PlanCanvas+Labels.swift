@@ -53,6 +53,16 @@ extension PlanCanvas {
         }
       }
     }
+    // Last, a value called out beyond the drawing on a leader to its target, once every value has had its
+    // place by its subject (`placeCallouts()`).
+    if isValue, tier < .size, let target {
+      pendingCallouts.append(
+        PendingCallout(
+          value: .label(text: text, fontSize: fontSize, role: role, target: target, what: what),
+          subject: subject,
+          tier: tier))
+      return nil
+    }
     drop(what, text: text)
     record(text, role: role, .dropped)
     return nil

@@ -9,6 +9,9 @@ struct PlanCanvas {
   private(set) var marks: [AnnotationMark] = []
   private(set) var index: ObstacleIndex
   private(set) var dropped: [DroppedAnnotation] = []
+  /// Values above the size tier that found no room by their subject, called out beyond the drawing once
+  /// every value has had its place (`placeCallouts()`), in the order they failed.
+  var pendingCallouts: [PendingCallout] = []
   /// Values the budget left out: they go into the figure's key, never silently away.
   private(set) var leftOut: [DroppedAnnotation] = []
   /// How many values the figure may still show; `nil` for no limit.
@@ -80,15 +83,15 @@ struct PlanCanvas {
   }
 
   /// Notes a value given up so that the rest of its dimension could be drawn: left out of the figure, and
-  /// reported when the document asks for it.
-  mutating func leaveOut(_ what: String, text: String) {
-    leaveOut(DroppedAnnotation(what: what, text: text))
+  /// reported when the document asks for it (its `tier`, the one being placed unless given, is above sizes).
+  mutating func leaveOut(_ what: String, text: String, tier: RequestTier? = nil) {
+    leaveOut(DroppedAnnotation(what: what, text: text), tier: tier)
   }
 
   /// Leaves `left` out of the figure; one the document asks for (not a mere size) is reported too.
-  private mutating func leaveOut(_ left: DroppedAnnotation) {
+  private mutating func leaveOut(_ left: DroppedAnnotation, tier: RequestTier? = nil) {
     leftOut.append(left)
-    if tier < .size { dropped.append(left) }
+    if (tier ?? self.tier) < .size { dropped.append(left) }
   }
 
   /// Counts `count` values placed against the budget.

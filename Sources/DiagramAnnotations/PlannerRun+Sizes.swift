@@ -195,9 +195,25 @@ extension PlannerRun {
     // When the whole chain finds no room, its least telling values are given up one at a time (into the
     // key) before the chain is: a grown child's value matters more than a gap's or a plain length.
     var attempt = segments
-    var givenUp: [(what: String, text: String)] = []
+    var givenUp: [(what: String, text: String, tier: RequestTier)] = []
+    // Each value's tier, as the planner ranks requests: what the stack or a child asks for by name, then
+    // authored spacing, then what inputs did (a grown child, justify's free space), then plain lengths.
+    let stackAsks = elements[index].addedKinds
+    let tiers = segments.indices.map { position -> RequestTier in
+      let gap = gaps.first { $0.segment == position }
+      if segments[position].role == .annotation(.spacing) {
+        let nature: RequestTier =
+          gap.map { $0.isEnd || abs($0.value - (stackSizing?.spacing ?? $0.value)) > 0.005 } ?? true
+          ? .effect : .authored
+        return RequestTier.of([.spacing], nature: nature, asked: stackAsks)
+      }
+      let asked = owners[position].map { elements[$0].addedKinds } ?? []
+      return RequestTier.of(
+        Self.sizeKinds.union([.flexBasis]), nature: lengthsAlone.contains(position) ? .size : .effect,
+        asked: asked)
+    }
     while true {
-      let next = Self.thinned(attempt, lengthsAlone: lengthsAlone)
+      let next = Self.thinned(attempt, tiers: tiers)
       let labelled = attempt.indices.filter { attempt[$0].text != nil }
       let what =
         labelled.count == 1
@@ -230,16 +246,17 @@ extension PlannerRun {
         }) {
           freeSpaceShown = true
         }
-        for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
+        for value in givenUp { canvas.leaveOut(value.what, text: value.text, tier: value.tier) }
         return
       }
       guard let next else {
         // The last value was dropped (and reported); those given up before it are left out too.
-        for value in givenUp { canvas.leaveOut(value.what, text: value.text) }
+        for value in givenUp { canvas.leaveOut(value.what, text: value.text, tier: value.tier) }
         return
       }
       for position in attempt.indices where attempt[position].text != nil && next[position].text == nil {
-        givenUp.append((chainSubject(owners[position], axis, stack: index), attempt[position].text!))
+        givenUp.append(
+          (chainSubject(owners[position], axis, stack: index), attempt[position].text!, tiers[position]))
       }
       attempt = next
     }
@@ -251,19 +268,15 @@ extension PlannerRun {
     return owner.map { "\(length) of \(describe($0))" } ?? "spacing of \(describe(stack))"
   }
 
-  /// The chain with the text of its least telling labelled segment removed: a plain value (a gap, or one
-  /// of `lengthsAlone`, the children labelled with their length and nothing else) before one that says
-  /// where it came from, the shortest segment first; `nil` when one label or none is left.
-  private static func thinned(_ segments: [DimensionRequest.Segment], lengthsAlone: Set<Int>)
+  /// The chain with the text of its least telling labelled segment removed: of the lowest request tier
+  /// (`tiers`, by segment), the shortest segment first; `nil` when one label or none is left.
+  private static func thinned(_ segments: [DimensionRequest.Segment], tiers: [RequestTier])
     -> [DimensionRequest.Segment]?
   {
     let labelled = segments.indices.filter { segments[$0].text != nil }
     guard labelled.count > 1 else { return nil }
-    let plain = { (index: Int) in
-      segments[index].role == .annotation(.spacing) || lengthsAlone.contains(index)
-    }
     let victim = labelled.min { a, b in
-      let key = { (index: Int) in (plain(index) ? 0 : 1, segments[index].to - segments[index].from) }
+      let key = { (index: Int) in (-tiers[index].rawValue, segments[index].to - segments[index].from) }
       return key(a) < key(b)
     }!
     var thinned = segments
@@ -527,14 +540,47 @@ extension PlannerRun {
 
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
-    for index in elements.indices where index > 0 && elements[index].name != nil {
-      for axis in [PlanAxis.horizontal, .vertical] {
-        guard admits(Self.sizeKinds, authorsItsLength(index, axis) ? .authored : .size, about: [index]),
-          showsSize(index, axis), !(axis == .horizontal ? hidesTextWidth(index) : hidesTextHeight(index))
-        else { continue }
-        placeSize(of: index, axis, side: 1)
+    let axes = [PlanAxis.horizontal, .vertical]
+    let shown = { (run: PlannerRun, index: Int, axis: PlanAxis) in
+      index > 0 && run.elements[index].name != nil
+        && run.admits(Self.sizeKinds, run.authorsItsLength(index, axis) ? .authored : .size, about: [index])
+        && run.showsSize(index, axis)
+        && !(axis == .horizontal ? run.hidesTextWidth(index) : run.hidesTextHeight(index))
+    }
+    // A stack's children of one length along its main axis (a keypad's keys, a strip's tiles) say it once,
+    // on the first: the same value on each says nothing more, and crowds out the values that differ.
+    // (Across the axis, equal lengths are the stack's own, stretched; children placed anywhere, as an
+    // absolute spec's, are not a series a reader takes in at once; children over one another, a
+    // background's layers, share the extent, which is said once anyway.)
+    var alike: [SiblingLength: [Int]] = [:]
+    for index in elements.indices {
+      guard let parent = elements[index].parent, let along = mainAxis(of: parent) else { continue }
+      for axis in axes where axis == along && shown(self, index, axis) {
+        let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
+        let frame = elements[index].frame
+        if let members = alike[key], members.contains(where: { elements[$0].frame.meetsInterior(frame) }) {
+          continue
+        }
+        alike[key, default: []].append(index)
       }
     }
+    for index in elements.indices {
+      for axis in axes where shown(self, index, axis) {
+        let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
+        let members = alike[key] ?? [index]
+        guard members.first == index || !members.contains(index) else { continue }
+        placeSize(
+          of: index, axis, side: 1,
+          text: members.count > 1 && members.first == index ? "\(key.text), each of \(members.count)" : nil)
+      }
+    }
+  }
+
+  /// Siblings' lengths along an axis, alike when their values read the same.
+  private struct SiblingLength: Hashable {
+    var parent: Int?
+    var axis: PlanAxis
+    var text: String
   }
 
   /// Whether the element's style sets its length along `axis` as a part of its parent's other than the whole

@@ -1,0 +1,137 @@
+import Foundation
+
+/// A value called out: the last place a value goes before it is dropped. Beside its subject every
+/// candidate met another mark; beyond the drawing, level with the subject, there is room, and a leader
+/// from the label to the subject says whose value it is. A dropped value the document asked for is the
+/// worst a figure can do; a value at the end of a leader is still read. Only values above the size tier
+/// are called out: a plain size that found no room is left out rather than drawn across the layout.
+/// A value waiting to be called out, with the subject and tier it was asked for in.
+struct PendingCallout {
+  enum Value {
+    /// A dimension whose one value found no room by its line.
+    case dimension(DimensionRequest)
+    /// A label tied to a point.
+    case label(text: String, fontSize: CGFloat, role: MarkRole, target: CGPoint, what: String)
+  }
+
+  var value: Value
+  var subject: Int?
+  var tier: RequestTier
+}
+
+extension PlanCanvas {
+  /// Calls out each value that found no room by its subject, in the order they failed; one that finds no
+  /// room in the margins either is dropped and reported. Called once every value has had its place by its
+  /// subject, so that the marks a callout's leader must keep clear of are all drawn, and before names,
+  /// which keep clear of the callouts.
+  mutating func placeCallouts() {
+    let pending = pendingCallouts
+    pendingCallouts = []
+    let (subjectBefore, tierBefore) = (subject, tier)
+    defer { (subject, tier) = (subjectBefore, tierBefore) }
+    for callout in pending {
+      subject = callout.subject
+      tier = callout.tier
+      switch callout.value {
+      case .dimension(let request):
+        let texts = request.segments.compactMap(\.text)
+        let placed = placeCallout(request)
+        for segment in request.segments {
+          guard let text = segment.text else { continue }
+          record(text, role: segment.role, placed ? .figure : .dropped, about: segment.subject)
+        }
+        if placed {
+          spend(texts.count)
+        } else {
+          drop(request.what, text: texts.joined(separator: ", "))
+        }
+      case .label(let text, let fontSize, let role, let target, let what):
+        if placeCallout(text, fontSize: fontSize, role: role, target: target) {
+          spend(1)
+          record(text, role: role, .figure)
+        } else {
+          drop(what, text: text)
+          record(text, role: role, .dropped)
+        }
+      }
+    }
+  }
+
+  /// Centers for a plate of `size` called out for `target`: in the margin beyond the drawing on the side
+  /// nearer the target first, then the other side; level with it first, then a few rows above and below,
+  /// and a column or two farther out past marks already in the margin.
+  func calloutCenters(size: CGSize, target: CGPoint) -> [CGPoint] {
+    guard !elementBounds.isNull else { return [] }
+    let gap = metrics.tierSpacing
+    let rightFirst = elementBounds.maxX - target.x <= target.x - elementBounds.minX
+    let columns = (0..<metrics.calloutColumns).flatMap { column -> [CGFloat] in
+      let out = gap + CGFloat(column) * (gap + size.width / 2)
+      let right = elementBounds.maxX + out + size.width / 2
+      let left = elementBounds.minX - out - size.width / 2
+      return rightFirst ? [right, left] : [left, right]
+    }
+    let row = size.height + 2 * metrics.labelClearance + 2
+    var rows: [CGFloat] = [0]
+    for step in 0..<metrics.calloutRows { rows += [CGFloat(step + 1), -CGFloat(step + 1)] }
+    return columns.flatMap { x in rows.map { CGPoint(x: x, y: target.y + $0 * row) } }
+  }
+
+  /// `group` (marks that need no label, such as a dimension's lines) and `text` called out beside the
+  /// drawing on a leader to `target`; whether they were placed.
+  mutating func placeCallout(
+    _ text: String, fontSize: CGFloat, role: MarkRole, target: CGPoint, with group: [AnnotationMark] = []
+  ) -> Bool {
+    guard !pointIsOnContent(target) else { return false }
+    let size = plateSize(text, fontSize: fontSize)
+    for center in calloutCenters(size: size, target: target) {
+      let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
+      guard fits([.label(label)]), let start = leaderStart(from: label.plate, to: target),
+        !leaderCrossesLeader(from: start, to: target), !leaderCrossesContent(from: start, to: target),
+        !crossesDrawnLeader(from: start, to: target)
+      else { continue }
+      if tryPlace(group + [.leader(from: start, to: target, role: .leader), .label(label)]) { return true }
+    }
+    return false
+  }
+
+  /// A dimension with one value whose value found no room by its line, called out: its lines drawn at
+  /// the first placement they fit, its value on a leader to the middle of its labelled segment; or, where
+  /// no placement takes even its lines, an element's length said in words (`width 110pt`) on a leader to
+  /// the middle of the edge it runs along.
+  mutating func placeCallout(_ request: DimensionRequest) -> Bool {
+    let labelled = request.segments.indices.filter { request.segments[$0].text != nil }
+    guard labelled.count == 1, let text = request.segments[labelled[0]].text else { return false }
+    var bare = request
+    bare.segments[labelled[0]].text = nil
+    bare.segments[labelled[0]].ticked = true
+    let segment = request.segments[labelled[0]]
+    for placement in request.placements {
+      guard let lines = marks(for: bare, at: placement, beside: .never), fits(lines) else { continue }
+      let middle = request.axis.point(along: (segment.from + segment.to) / 2, across: placement.cross)
+      if placeCallout(text, fontSize: metrics.labelFontSize, role: segment.role, target: middle, with: lines)
+      {
+        return true
+      }
+    }
+    guard let measured = request.measured, request.segments.count == 1 else { return false }
+    let (word, edge) =
+      request.axis == .horizontal
+      ? ("width", CGPoint(x: measured.midX, y: measured.minY))
+      : ("height", CGPoint(x: measured.maxX, y: measured.midY))
+    return placeCallout("\(word) \(text)", fontSize: metrics.labelFontSize, role: segment.role, target: edge)
+  }
+
+  /// Whether a callout's leader from `start` to `end` crosses a leader or dimension line already drawn,
+  /// those no later mark is checked against (a corner's offset) included.
+  private func crossesDrawnLeader(from start: CGPoint, to end: CGPoint) -> Bool {
+    let callout = Shape.segment(start, end, width: metrics.strokeWidth)
+    return marks.contains { mark in
+      switch mark {
+      case .leader(let from, let to, _), .dimensionLine(let from, let to, _):
+        return from != to && callout.intersects(.segment(from, to, width: metrics.strokeWidth))
+      default:
+        return false
+      }
+    }
+  }
+}
