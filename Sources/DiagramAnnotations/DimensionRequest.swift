@@ -78,6 +78,10 @@ struct DimensionRequest {
   /// The element whose length it is, when one is: its extension lines cross no fill that does not hold
   /// it (a neighbor it overlaps, as a badge does a photo), where they would read as that neighbor's edges.
   var measured: CGRect?
+  /// Line positions tried only when the value is called out (`PlanCanvas.placeCallout(_:)`): a chain's
+  /// gaps drawn across the middle of its stack, between the children's edges, where a label would lie
+  /// over the children but a line alone fits.
+  var calloutPlacements: [Placement] = []
 
   /// The boundaries of the segments along the axis.
   var boundaries: [CGFloat] {

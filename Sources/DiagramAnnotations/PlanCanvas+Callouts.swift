@@ -57,23 +57,35 @@ extension PlanCanvas {
     }
   }
 
-  /// Centers for a plate of `size` called out for `target`: in the margin beyond the drawing on the side
-  /// nearer the target first, then the other side; level with it first, then a few rows above and below,
-  /// and a column or two farther out past marks already in the margin.
+  /// Centers for a plate of `size` called out for `target`: in the margins beyond the drawing, nearest
+  /// margin first (left, right, above or below), level with the target first (so that the leader runs
+  /// straight across or down to it), then a few steps to either side, and a column or row farther out
+  /// past marks already in the margin.
   func calloutCenters(size: CGSize, target: CGPoint) -> [CGPoint] {
     guard !elementBounds.isNull else { return [] }
     let gap = metrics.tierSpacing
-    let rightFirst = elementBounds.maxX - target.x <= target.x - elementBounds.minX
-    let columns = (0..<metrics.calloutColumns).flatMap { column -> [CGFloat] in
-      let out = gap + CGFloat(column) * (gap + size.width / 2)
-      let right = elementBounds.maxX + out + size.width / 2
-      let left = elementBounds.minX - out - size.width / 2
-      return rightFirst ? [right, left] : [left, right]
-    }
-    let row = size.height + 2 * metrics.labelClearance + 2
-    var rows: [CGFloat] = [0]
-    for step in 0..<metrics.calloutRows { rows += [CGFloat(step + 1), -CGFloat(step + 1)] }
-    return columns.flatMap { x in rows.map { CGPoint(x: x, y: target.y + $0 * row) } }
+    let bounds = elementBounds
+    var steps: [CGFloat] = [0]
+    for step in 0..<metrics.calloutRows { steps += [CGFloat(step + 1), -CGFloat(step + 1)] }
+    let across = size.height + 2 * metrics.labelClearance + 2
+    let along = size.width + 2 * metrics.labelClearance + 2
+    // Each margin with its distance from the target, and its centers.
+    let margins: [(distance: CGFloat, centers: [CGPoint])] = [
+      (target.x - bounds.minX, (0..<metrics.calloutColumns).flatMap { column in
+        steps.map { CGPoint(x: bounds.minX - gap - CGFloat(column) * along - size.width / 2, y: target.y + $0 * across) }
+      }),
+      (bounds.maxX - target.x, (0..<metrics.calloutColumns).flatMap { column in
+        steps.map { CGPoint(x: bounds.maxX + gap + CGFloat(column) * along + size.width / 2, y: target.y + $0 * across) }
+      }),
+      (target.y - bounds.minY, (0..<metrics.calloutColumns).flatMap { row in
+        steps.map { CGPoint(x: target.x + $0 * along, y: bounds.minY - gap - CGFloat(row) * across - size.height / 2) }
+      }),
+      (bounds.maxY - target.y, (0..<metrics.calloutColumns).flatMap { row in
+        steps.map { CGPoint(x: target.x + $0 * along, y: bounds.maxY + gap + CGFloat(row) * across + size.height / 2) }
+      }),
+    ]
+    return margins.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+      .flatMap(\.element.centers)
   }
 
   /// `group` (marks that need no label, such as a dimension's lines) and `text` called out beside the
@@ -105,12 +117,17 @@ extension PlanCanvas {
     bare.segments[labelled[0]].text = nil
     bare.segments[labelled[0]].ticked = true
     let segment = request.segments[labelled[0]]
-    for placement in request.placements {
+    // A value said once for equal segments (`8pt each`) may point at any of them.
+    let targets = [segment] + (text.hasSuffix(" each") ? request.segments.filter(\.ticked) : [])
+    for placement in request.placements + request.calloutPlacements {
       guard let lines = marks(for: bare, at: placement, beside: .never), fits(lines) else { continue }
-      let middle = request.axis.point(along: (segment.from + segment.to) / 2, across: placement.cross)
-      if placeCallout(text, fontSize: metrics.labelFontSize, role: segment.role, target: middle, with: lines)
-      {
-        return true
+      for target in targets {
+        let middle = request.axis.point(along: (target.from + target.to) / 2, across: placement.cross)
+        if placeCallout(
+          text, fontSize: metrics.labelFontSize, role: segment.role, target: middle, with: lines)
+        {
+          return true
+        }
       }
     }
     guard let measured = request.measured, request.segments.count == 1 else { return false }

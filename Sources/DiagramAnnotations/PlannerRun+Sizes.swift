@@ -222,12 +222,18 @@ extension PlannerRun {
       // Only the segments with a value are drawn, and the gaps another's `each` gives: a bare stretch of
       // line with arrowheads asks a question it does not answer.
       let drawn = attempt.filter { $0.text != nil || $0.ticked }
-      let request = DimensionRequest(
+      var request = DimensionRequest(
         axis: axis, segments: drawn,
         placements: DimensionRequest.tiers(
           preferring: side, crossRange: crossRange, starts: startsOf(drawn), metrics: metrics,
           beyond: drawingCross(axis)
         ), what: what)
+      // Gaps alone may be drawn across the stack's middle, between the children, when called out.
+      if drawn.allSatisfy({ $0.role == .annotation(.spacing) }) {
+        request.calloutPlacements = [
+          .init(cross: (crossRange.0 + crossRange.1) / 2, extensionStarts: nil, outward: side)
+        ]
+      }
       if canvas.place(request, reportsDrop: next == nil) {
         for (index, segment) in attempt.enumerated() where segment.text != nil || plainTexts.contains(index) {
           shownExtents.insert(Extent(axis, segment.from, segment.to))
