@@ -17,3 +17,13 @@ extension CGRect {
       && minY < other.maxY - 0.01 && other.minY < maxY - 0.01
   }
 }
+
+extension CGRect {
+  /// Whether `other` lies within this rectangle, edges included, give or take `tolerance`. (Foundation's
+  /// `contains(_:)` on Linux compares the union with the rectangle exactly, so a rectangle grown by a
+  /// hundredth of a point can fail to contain itself once the union's width rounds.)
+  package func encloses(_ other: CGRect, tolerance: CGFloat = 0) -> Bool {
+    !isNull && !other.isNull && other.minX >= minX - tolerance && other.minY >= minY - tolerance
+      && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+  }
+}

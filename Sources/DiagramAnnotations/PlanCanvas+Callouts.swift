@@ -71,18 +71,40 @@ extension PlanCanvas {
     let along = size.width + 2 * metrics.labelClearance + 2
     // Each margin with its distance from the target, and its centers.
     let margins: [(distance: CGFloat, centers: [CGPoint])] = [
-      (target.x - bounds.minX, (0..<metrics.calloutColumns).flatMap { column in
-        steps.map { CGPoint(x: bounds.minX - gap - CGFloat(column) * along - size.width / 2, y: target.y + $0 * across) }
-      }),
-      (bounds.maxX - target.x, (0..<metrics.calloutColumns).flatMap { column in
-        steps.map { CGPoint(x: bounds.maxX + gap + CGFloat(column) * along + size.width / 2, y: target.y + $0 * across) }
-      }),
-      (target.y - bounds.minY, (0..<metrics.calloutColumns).flatMap { row in
-        steps.map { CGPoint(x: target.x + $0 * along, y: bounds.minY - gap - CGFloat(row) * across - size.height / 2) }
-      }),
-      (bounds.maxY - target.y, (0..<metrics.calloutColumns).flatMap { row in
-        steps.map { CGPoint(x: target.x + $0 * along, y: bounds.maxY + gap + CGFloat(row) * across + size.height / 2) }
-      }),
+      (
+        target.x - bounds.minX,
+        (0..<metrics.calloutColumns).flatMap { column in
+          steps.map {
+            CGPoint(
+              x: bounds.minX - gap - CGFloat(column) * along - size.width / 2, y: target.y + $0 * across)
+          }
+        }
+      ),
+      (
+        bounds.maxX - target.x,
+        (0..<metrics.calloutColumns).flatMap { column in
+          steps.map {
+            CGPoint(
+              x: bounds.maxX + gap + CGFloat(column) * along + size.width / 2, y: target.y + $0 * across)
+          }
+        }
+      ),
+      (
+        target.y - bounds.minY,
+        (0..<metrics.calloutColumns).flatMap { row in
+          steps.map {
+            CGPoint(x: target.x + $0 * along, y: bounds.minY - gap - CGFloat(row) * across - size.height / 2)
+          }
+        }
+      ),
+      (
+        bounds.maxY - target.y,
+        (0..<metrics.calloutColumns).flatMap { row in
+          steps.map {
+            CGPoint(x: target.x + $0 * along, y: bounds.maxY + gap + CGFloat(row) * across + size.height / 2)
+          }
+        }
+      ),
     ]
     return margins.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
       .flatMap(\.element.centers)

@@ -73,7 +73,7 @@ extension PlanCanvas {
   /// Whether a line from `a` to `b` runs through the fill of an element that does not hold `measured`.
   func crossesNeighborFill(_ a: CGPoint, _ b: CGPoint, of measured: CGRect) -> Bool {
     layoutFills.contains { fill in
-      !fill.insetBy(dx: -0.01, dy: -0.01).contains(measured)
+      !fill.encloses(measured, tolerance: 0.01)
         && Self.segment(a, b, meets: fill.insetBy(dx: 0.5, dy: 0.5))
     }
   }
@@ -85,8 +85,8 @@ extension PlanCanvas {
     let near = leaderSurroundingFrames?.indices(meeting: bounds) ?? Array(leaderSurroundings.indices)
     return near.contains { index in
       let frame = leaderSurroundings[index].frame
-      let holds = frame.insetBy(dx: -0.01, dy: -0.01).contains(measured)
-      let inside = measured.insetBy(dx: -0.01, dy: -0.01).contains(frame)
+      let holds = frame.encloses(measured, tolerance: 0.01)
+      let inside = measured.encloses(frame, tolerance: 0.01)
       return !holds && !inside && frame.width > 1 && frame.height > 1
         && Self.segment(a, b, meets: frame.insetBy(dx: 0.5, dy: 0.5))
     }

@@ -38,7 +38,7 @@ extension PlannerRun {
     if canvas.place(
       DimensionRequest(
         axis: axis, segments: [.init(from: from, to: to, text: text, role: role)], placements: placements,
-        what: what))
+        what: what, measured: outer))
     {
       shownExtents.insert(extent)
     }

@@ -227,7 +227,7 @@ extension PlannerRun {
         placements: DimensionRequest.tiers(
           preferring: side, crossRange: crossRange, starts: startsOf(drawn), metrics: metrics,
           beyond: drawingCross(axis)
-        ), what: what)
+        ), what: what, measured: stack.frame)
       // Gaps alone may be drawn across the stack's middle, between the children, when called out.
       if drawn.allSatisfy({ $0.role == .annotation(.spacing) }) {
         request.calloutPlacements = [
@@ -461,7 +461,7 @@ extension PlannerRun {
   /// the outline of the length the row asked for), where they read as a strikethrough.
   func edgesCrossContent(_ outline: CGRect) -> Bool {
     frames.indices(meeting: outline).contains { index in
-      elements[index].hasContent && !outline.insetBy(dx: -0.5, dy: -0.5).contains(elements[index].frame)
+      elements[index].hasContent && !outline.encloses(elements[index].frame, tolerance: 0.5)
     }
   }
 
@@ -538,7 +538,7 @@ extension PlannerRun {
               [side > 0 ? crossRange.1 : crossRange.0, side > 0 ? crossRange.1 : crossRange.0]
             },
             metrics: metrics, beyond: drawingCross(axis)),
-          what: "\(name) of \(describe(index))")
+          what: "\(name) of \(describe(index))", measured: frame)
         canvas.place(request)
       }
     }

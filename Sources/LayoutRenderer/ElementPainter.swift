@@ -1,4 +1,5 @@
 import CCairo
+import DiagramAnnotations
 import Foundation
 import TextureLayout
 
@@ -36,7 +37,7 @@ struct ElementPainter {
       }
       // Text the bounds would cut is not drawn: half glyphs say nothing. Nor is content an opaque fill
       // painted later covers whole: it is nowhere on the page, and would only be in the SVG.
-      let textCut = bounds.map { element.hasText && !$0.contains(element.frame) } ?? false
+      let textCut = bounds.map { element.hasText && !$0.encloses(element.frame) } ?? false
       let hidden =
         element.hasContent
         && Occlusion.hides(element.frame, in: elements, paintedAfter: index, within: bounds)

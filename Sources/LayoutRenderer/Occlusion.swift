@@ -1,4 +1,5 @@
 import Foundation
+import DiagramAnnotations
 
 /// What the opaque fills painted after an element hide of it. An element's outline is painted right after
 /// the element, and its content with it, so a fill painted later (a corner badge, a child, an overlay)
@@ -34,7 +35,7 @@ struct Occlusion {
   ) -> Bool {
     guard elements.count <= searchLimit else { return false }
     return elements[(index + 1)...].contains { element in
-      covers(of: element, near: rect, within: bounds).contains { $0.contains(rect) }
+      covers(of: element, near: rect, within: bounds).contains { $0.encloses(rect) }
     }
   }
 

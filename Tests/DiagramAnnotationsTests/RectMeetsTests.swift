@@ -21,3 +21,24 @@ struct RectMeetsTests {
     }
   }
 }
+
+/// A rectangle holds another by comparing edges, within a tolerance.
+struct RectEnclosesTests {
+  @Test func aRectangleGrownByAHundredthHoldsItself() {
+    let frame = CGRect(x: 250, y: 45, width: 68, height: 45)
+    let grown = frame.insetBy(dx: -0.01, dy: -0.01)
+    #expect(grown.encloses(frame))
+    #expect(frame.encloses(frame))
+    // Foundation's `contains(_:)` compares its union with the rectangle exactly, and the union's width
+    // rounds here: this is why the planner does not use it.
+    #expect(!grown.contains(frame))
+  }
+
+  @Test func anEdgePastTheToleranceIsOutside() {
+    let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    #expect(frame.encloses(CGRect(x: 0, y: 0, width: 10.005, height: 10), tolerance: 0.01))
+    #expect(!frame.encloses(CGRect(x: 0, y: 0, width: 10.02, height: 10), tolerance: 0.01))
+    #expect(!frame.encloses(CGRect(x: -1, y: 2, width: 3, height: 3)))
+    #expect(!frame.encloses(.null))
+  }
+}

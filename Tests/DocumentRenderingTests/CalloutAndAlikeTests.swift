@@ -80,3 +80,38 @@ struct CalloutAndAlikeTests {
     #expect(labels.contains("46.67pt each"))
   }
 }
+
+/// An extension line runs through no element that neither holds what it measures nor lies inside it: an
+/// inset's value drawn beyond a photo it lies over, its line down the photo, reads as the photo's.
+struct ExtensionLinesKeepToTheirSubjectTests {
+  @Test func aCaptionsInsetsDrawNoLineThroughThePhotoBesideIt() throws {
+    let yaml = """
+      constrainedSize: {min: [320, 0], max: [320, .inf]}
+      annotate: [insets]
+      root:
+        name: header
+        stack:
+          direction: vertical
+          children:
+            - name: photo
+              fill: "#8a7a62"
+              box: {size: [320, 180]}
+            - name: captionInsets
+              inset:
+                insets: {top: 6, left: 20, bottom: 0, right: 20}
+                child: {name: caption, text: {string: "Water levels at the lake fell again this week, the third week running", font: "DejaVu Sans 11"}}
+            - name: bodyInsets
+              inset:
+                insets: {top: 18, left: 20, bottom: 20, right: 20}
+                child: {name: headline, text: {string: "As the reservoirs fall, a valley town rethinks every drop", font: "DejaVu Serif 24"}}
+      """
+    let plan = try DocumentRenderingTesting.plan(yaml)
+    let photo = CGRect(x: 0, y: 0, width: 320, height: 180).insetBy(dx: 0.5, dy: 0.5)
+    for mark in plan.marks {
+      guard case .extensionLine(let from, let to, .annotation(.insets)) = mark else { continue }
+      let bounds = CGRect(
+        x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x), height: abs(to.y - from.y))
+      #expect(!bounds.intersects(photo), "an inset's extension line \(from)–\(to) runs through the photo")
+    }
+  }
+}

@@ -27,7 +27,7 @@ extension PlannerRun {
         DimensionRequest(
           axis: .vertical,
           segments: [.init(from: frame.minY, to: frame.maxY, text: text, role: .annotation(.ratio))],
-          placements: placements, what: "ratio of \(describe(index))"))
+          placements: placements, what: "ratio of \(describe(index))", measured: frame))
       {
         shownExtents.insert(Extent(.vertical, frame.minY, frame.maxY))
       }

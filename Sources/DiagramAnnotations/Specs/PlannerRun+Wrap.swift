@@ -67,6 +67,6 @@ extension PlannerRun {
     canvas.place(
       DimensionRequest(
         axis: axis, segments: [.init(from: from, to: to, text: text, role: .annotation(.spacing))],
-        placements: placements, what: what))
+        placements: placements, what: what, measured: frame))
   }
 }
