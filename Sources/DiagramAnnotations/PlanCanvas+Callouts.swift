@@ -106,8 +106,13 @@ extension PlanCanvas {
         }
       ),
     ]
-    return margins.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
-      .flatMap(\.element.centers)
+    // The shortest leader first, whichever margin it comes from.
+    let centers = margins.sorted { $0.distance < $1.distance }.flatMap(\.centers)
+    return centers.enumerated().sorted { a, b in
+      let da = hypot(a.element.x - target.x, a.element.y - target.y)
+      let db = hypot(b.element.x - target.x, b.element.y - target.y)
+      return (da, a.offset) < (db, b.offset)
+    }.map(\.element)
   }
 
   /// `group` (marks that need no label, such as a dimension's lines) and `text` called out beside the

@@ -572,6 +572,14 @@ extension PlannerRun {
     }
     for index in elements.indices {
       for axis in axes where shown(self, index, axis) {
+        // A child as long as its parent along the axis (a ratio filling its tile) is said by the parent.
+        if let parent = elements[index].parent, parent > 0, elements[parent].name != nil,
+          showsSize(parent, axis)
+        {
+          let (start, end) = axis.range(of: elements[index].frame)
+          let (parentStart, parentEnd) = axis.range(of: elements[parent].frame)
+          if abs(start - parentStart) < 0.01 && abs(end - parentEnd) < 0.01 { continue }
+        }
         let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
         let members = alike[key] ?? [index]
         guard members.first == index || !members.contains(index) else { continue }

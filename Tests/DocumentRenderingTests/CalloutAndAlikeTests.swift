@@ -115,3 +115,33 @@ struct ExtensionLinesKeepToTheirSubjectTests {
     }
   }
 }
+
+/// Ratios alike under one stack say their value once, and a child as long as its named parent does not
+/// repeat the parent's length.
+struct RatiosAndFillsAlikeTests {
+  static let strip = """
+    constrainedSize: {min: [260, 0], max: [260, .inf]}
+    annotate: [ratio, width]
+    root:
+      name: strip
+      stack:
+        direction: horizontal
+        flexWrap: wrap
+        spacing: 8
+        children:
+    \((1...4).map { "      - {name: tile\($0), style: {width: 74}, ratio: {ratio: 0.75, child: {name: photo\($0), fill: \"#889\", box: {}}}}" }.joined(separator: "\n"))
+    """
+
+  @Test func equalRatiosInOneStackAreSaidOnce() throws {
+    let ratios = try DocumentRenderingTesting.plan(Self.strip).requests.filter { $0.kind == .ratio }
+    #expect(ratios.count == 1)
+    #expect(ratios.first?.text.hasSuffix(", each of 4") == true)
+  }
+
+  @Test func aFillAsWideAsItsNamedTileRepeatsNoWidth() throws {
+    let plan = try DocumentRenderingTesting.plan(Self.strip)
+    // The tiles' widths are said once (`74pt, each of 4`); the photos filling them add none of their own.
+    let widths = plan.requests.filter { $0.kind == .size && $0.text.hasPrefix("74pt") }
+    #expect(widths.map(\.text) == ["74pt, each of 4"], "\(widths.map(\.text))")
+  }
+}

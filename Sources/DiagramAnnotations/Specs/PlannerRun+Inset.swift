@@ -109,7 +109,7 @@ extension PlannerRun {
   }
 
   /// The nearest stack that holds `index`, if one does.
-  private func nearestStack(above index: Int) -> Int? {
+  func nearestStack(above index: Int) -> Int? {
     var current = elements[index].parent
     while let element = current {
       if mainAxis(of: element) != nil { return element }
