@@ -111,6 +111,9 @@ struct PlannerRun {
   /// The spec kinds whose structure-view colors the key gives, in order of first appearance, when kinds
   /// recur and are keyed rather than called out one by one.
   var structureKeyKinds: [SpecKind] = []
+  /// The baseline labels already placed (`first baseline`): a later baseline of the same kind is drawn
+  /// without its words, which the first and the color key have said.
+  var baselineLabelsPlaced: Set<String> = []
   /// Extents already dimensioned, so that the same length of the same extent is shown once.
   var shownExtents: Set<Extent> = []
   /// The structure view's outline of each spec, by element index.

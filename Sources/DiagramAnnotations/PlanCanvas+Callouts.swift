@@ -157,7 +157,10 @@ extension PlanCanvas {
         }
       }
     }
-    guard let measured = request.measured, request.segments.count == 1 else { return false }
+    // Said in words only for an element's own length: a gap or an inset is no `width` of anything.
+    guard let measured = request.measured, request.segments.count == 1,
+      segment.role == .annotation(.size)
+    else { return false }
     let (word, edge) =
       request.axis == .horizontal
       ? ("width", CGPoint(x: measured.midX, y: measured.minY))

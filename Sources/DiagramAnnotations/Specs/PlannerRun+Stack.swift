@@ -51,7 +51,10 @@ extension PlannerRun {
         // is at either end, on the line; past what lies there (a dimension beside the row), a tier farther
         // out, the line drawn on to it.
         var placed = false
-        for step in 0..<4 {
+        if baselineLabelsPlaced.contains(text) {
+          placed = canvas.tryPlace([.baseline(from: start, to: end, role: .annotation(.baseline))])
+        }
+        for step in 0..<4 where !placed {
           let out = CGFloat(step) * metrics.tierSpacing
           for (center, line) in [
             (
@@ -74,6 +77,7 @@ extension PlannerRun {
           }
           if placed { break }
         }
+        if placed { baselineLabelsPlaced.insert(text) }
         canvas.record(text, role: .annotation(.baseline), placed ? .figure : .dropped)
         if !placed { canvas.drop("baseline of \(describe(index))", text: text) }
         // Where the stack's positions are shown, how far each child moved down to stand on the line.
