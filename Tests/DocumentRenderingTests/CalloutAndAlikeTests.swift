@@ -145,3 +145,41 @@ struct RatiosAndFillsAlikeTests {
     #expect(widths.map(\.text) == ["74pt, each of 4"], "\(widths.map(\.text))")
   }
 }
+
+/// A figure of several baseline-aligned rows labels the first baseline; the others are drawn, unlabelled.
+struct BaselineSaidOnceTests {
+  @Test func theSecondRowsBaselineIsDrawnWithoutItsWords() throws {
+    let row = { (name: String) in
+      """
+            - name: \(name)
+              stack:
+                direction: horizontal
+                alignItems: baselineFirst
+                justifyContent: spaceBetween
+                children:
+                  - {text: {string: "Label", font: "DejaVu Sans Bold 16"}}
+                  - {text: {string: "12g", font: "DejaVu Sans 11"}}
+      """
+    }
+    let yaml = """
+      constrainedSize: {min: [240, 0], max: [240, .inf]}
+      annotate: [baseline]
+      root:
+        stack:
+          direction: vertical
+          spacing: 6
+          children:
+      \(row("fat"))
+      \(row("sodium"))
+      """
+    let plan = try DocumentRenderingTesting.plan(yaml)
+    let baselines = plan.marks.filter {
+      if case .baseline(_, _, .annotation(.baseline)) = $0 { true } else { false }
+    }
+    let words = plan.marks.filter {
+      if case .label(let label) = $0 { label.text == "first baseline" } else { false }
+    }
+    #expect(baselines.count == 2)
+    #expect(words.count == 1)
+  }
+}
