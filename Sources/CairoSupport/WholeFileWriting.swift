@@ -11,8 +11,8 @@ import InputLimits
 /// the rename would replace. The one file writer of the package.
 package func writeWholeFile(_ data: Data, to url: URL) throws {
   try RegularFile.checkReplaceable(url)
-  try FileManager.default.createDirectory(
-    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+  // A file where a folder of the path must be is named, not reported as "file exists".
+  _ = try makeFolders(url.deletingLastPathComponent())
   try data.write(to: url, options: .atomic)
 }
 

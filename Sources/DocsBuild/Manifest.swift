@@ -46,7 +46,7 @@ struct Manifest: Sendable {
   /// so a lost one costs renders, never a wrong image.
   static func read(in folder: URL) -> Manifest {
     guard
-      let data = try? RegularFile.read(folder.appendingPathComponent(fileName), limit: Budgets.documentBytes),
+      let data = try? RegularFile.read(folder.appendingPathComponent(fileName), limit: Budgets.manifestBytes),
       let entries = try? JSONDecoder().decode([String: Entry].self, from: data)
     else { return Manifest() }
     return Manifest(entries: entries)
@@ -60,7 +60,7 @@ struct Manifest: Sendable {
     guard RegularFile.kind(at: url) != nil else { return nil }
     let data: Data
     do {
-      data = try RegularFile.read(url, limit: Budgets.documentBytes)
+      data = try RegularFile.read(url, limit: Budgets.manifestBytes)
     } catch {
       return error.description
     }

@@ -11,6 +11,10 @@ public enum Budgets {
   /// The largest Markdown file a docs build reads, in bytes: CommonMark's parser keeps a node per block and
   /// a delimiter per bracket or emphasis mark, up to two hundred times the text (8 MB of `[`: 1.6 GB).
   public static let markdownBytes = 1 << 20
+  /// The largest manifest a docs build reads (`.layout-diagrams.json`): a few hundred bytes per image, room
+  /// for tens of thousands of images, and little enough that reading it takes milliseconds (a manifest
+  /// grown to the document budget took two seconds to decode).
+  public static let manifestBytes = 4 << 20
   /// The most elements a document may build, counting every expansion of an alias: a thousand times a
   /// large screen, and few enough that every command, `lint` and `explain` with a finding for each element
   /// included, and a diagram naming every element, ends within a second on two cores. What each element costs (building it from the YAML, its

@@ -124,11 +124,13 @@ struct Render: ParsableCommand {
       pixelGrid: try pixelGrid(), style: style, hidesKey: noKey, focus: focus, views: views, detail: detail,
       magnification: magnification)
     AllocatorTuning.useOneHeap()
-    var rendered = try LargeStack.run { try plan.render(overrides: overrides) }
+    let (images, referenced) = try LargeStack.run { try plan.render(overrides: overrides) }
+    var rendered = images
     if let planReport {
       let url = URL(fileURLWithPath: planReport)
       let inputs = documents.map { URL(fileURLWithPath: $0) }
-      if let clash = RegularFile.firstClash(outputs: rendered.map(\.0) + [url], inputs: inputs) {
+      // The report may replace neither a document nor an image it draws, nor an image this run writes.
+      if let clash = RegularFile.firstClash(outputs: rendered.map(\.0) + [url], inputs: inputs + referenced) {
         throw ValidationError("--plan-report: \(String(describing: clash).escapingControlCharacters)")
       }
       let report = try LargeStack.run { () throws -> Data in

@@ -91,9 +91,9 @@ struct RenderPlan: Sendable {
   }
 
   /// Reads, lays out and renders every document, in memory, with a progress line per document on standard
-  /// error for batches of more than `BatchProgress.quietBatchSize`. The first bad document ends the run
-  /// with its error.
-  func render(overrides: RenderOverrides) throws -> [(URL, Data)] {
+  /// error for batches of more than `BatchProgress.quietBatchSize`; with the image files the documents
+  /// draw, which no output may replace. The first bad document ends the run with its error.
+  func render(overrides: RenderOverrides) throws -> (images: [(URL, Data)], referenced: [URL]) {
     var images: [(URL, Data)] = []
     var referenced: [URL] = []
     let progress = BatchProgress(total: targets.count)
@@ -115,7 +115,7 @@ struct RenderPlan: Sendable {
         "two images would be written to \(url.path.escapingControlCharacters); render the documents separately"
       )
     }
-    return images
+    return (images, referenced)
   }
 
   /// One document's image, or one per view (`NAME.VIEW.png`) when it has views; a document that lays out to

@@ -56,6 +56,15 @@ struct DiffCommandTests {
     #expect(diff[3, 3] != .opaque(0xFF0000))
   }
 
+  @Test func aDiffImageUnderAFileIsSaidToBeUnderAFile() throws {
+    let outcome = try ExecutableRunner.run(
+      ["diff", "a.png", "b.png", "-o", "a.png/diff.png"],
+      binaryFiles: ["a.png": try png(reference), "b.png": try png(changed)])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("a.png is a file, not a folder"), "\(outcome.standardError)")
+    #expect(outcome.createdFiles.isEmpty)
+  }
+
   @Test func aLooseThresholdAcceptsTheChange() throws {
     var faint = reference
     faint[0, 0] = .opaque(0xE0E0E0)

@@ -125,6 +125,14 @@ struct ExecutableOwnershipTests {
       ))
     #expect(try FileManager.default.contentsOfDirectory(atPath: images.path) == [".layout-diagrams.json"])
     #expect(try String(contentsOf: manifest, encoding: .utf8) == "notes\n")
+    // Nor one larger than any manifest the tool writes, however it reads.
+    let large = Data(
+      "{\"x.png\": {\"hash\": \"\(String(repeating: "0", count: 4 << 20))\", \"images\": []}}".utf8)
+    try large.write(to: manifest)
+    let refused = try ExecutableRunner.run(["docs", "guide.md", "-o", "images"], in: work)
+    #expect(refused.status == 2)
+    #expect(refused.standardError.contains("more than the limit of 4194304"), "\(refused.standardError)")
+    #expect(try Data(contentsOf: manifest) == large)
   }
 
   /// A batch where a file cannot be written leaves none of the others: a full disk is stood in for by a

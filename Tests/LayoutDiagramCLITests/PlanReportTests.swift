@@ -1,4 +1,5 @@
 import Foundation
+import ImageDiff
 import Testing
 
 /// `render --plan-report FILE`: every value the diagram was asked to show, where it went and why, as JSON.
@@ -60,6 +61,14 @@ struct PlanReportTests {
     #expect(ontoInput.status == 2)
     #expect(ontoInput.standardError.contains("one of the inputs"), "\(ontoInput.standardError)")
     #expect(ontoInput.createdFiles.isEmpty)
+    // Nor onto an image the document draws.
+    let photo = try Bitmap(width: 2, height: 2, fill: .white).pngData()
+    let ontoImage = try ExecutableRunner.run(
+      ["render", "i.yaml", "-o", "i.png", "--plan-report", "photo.png"],
+      files: ["i.yaml": "root: {name: photo, image: {path: photo.png}}\n"], binaryFiles: ["photo.png": photo])
+    #expect(ontoImage.status == 2)
+    #expect(ontoImage.standardError.contains("one of the inputs"), "\(ontoImage.standardError)")
+    #expect(ontoImage.createdFiles.isEmpty)
   }
 }
 

@@ -31,6 +31,7 @@ struct BudgetsReadmeTests {
       ("directionChangesInAParagraph", Self.grouped(Budgets.directionChangesInAParagraph)),
       ("documentTextLength", Self.grouped(Budgets.documentTextLength)),
       ("markdownBytes", Self.grouped(Budgets.markdownBytes)),
+      ("manifestBytes", Self.grouped(Budgets.manifestBytes)),
       ("fontSize", Self.grouped(Int(Budgets.fontSize))),
       ("aliasElements", Self.grouped(Budgets.aliasElements)),
       ("nameLength", Self.grouped(Budgets.nameLength)),
