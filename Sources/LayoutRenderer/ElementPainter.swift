@@ -1,11 +1,14 @@
 import CCairo
 import DiagramAnnotations
+import DiagramValues
 import Foundation
 import TextureLayout
 
 /// Paints elements in paint order: each element's fill on the pixel grid, then its content (text or image).
 struct ElementPainter {
   let canvas: CairoCanvas
+  /// The canvas's color under everything, for telling whether a text would vanish into it.
+  var background: RGBAColor? = nil
 
   /// Paints every element, parents before children; with `bounds`, only what lies within them: an element
   /// wholly outside is not painted at all, so that nothing of it is in the output, nor is a text partly
@@ -45,6 +48,12 @@ struct ElementPainter {
         let node = element.element as? DisplayNode,
         let content = node.intrinsicContent as? any DrawableContent
       {
+        if let text = content as? PangoTextContent,
+          let backdrop = TextBackdrop.backdrop(
+            for: text.color, over: TextBackdrop.under(index, in: elements, background: background))
+        {
+          canvas.fillOnPixelGrid(element.frame, color: backdrop)
+        }
         content.draw(on: canvas.cairo, in: element.frame)
       }
       afterEach(index)

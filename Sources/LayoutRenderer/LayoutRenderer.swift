@@ -256,7 +256,7 @@ public struct LayoutRenderer: Sendable {
     let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
     let veilColor = (options.background ?? .white).withAlpha(0.7)
     guard options.style == .diagram else {
-      ElementPainter(canvas: canvas).paint(scene.elements)
+      ElementPainter(canvas: canvas, background: options.background).paint(scene.elements)
       if let focus = scene.focus { canvas.veil(veilColor, around: focus) }
       try RenderError.check(cairo_status(cairo))
       return
@@ -275,7 +275,9 @@ public struct LayoutRenderer: Sendable {
         onTop.append(mark)
       }
     }
-    ElementPainter(canvas: canvas).paint(scene.elements, within: scene.layoutBounds) { index in
+    ElementPainter(canvas: canvas, background: options.background).paint(
+      scene.elements, within: scene.layoutBounds
+    ) { index in
       guard let marks = outlines[index] else { return }
       let region = scene.elements[index].frame.insetBy(dx: -2, dy: -2)
       painter.paint(
