@@ -34,6 +34,13 @@ public enum Budgets {
   public static let yamlEvents = 2_000_000
   /// Element layouts one layout pass may make: at least this many, whatever the document's size.
   public static let layoutWorkFloor = 500_000
+  /// Characters of text one layout pass may shape, at least: each text is shaped again at each width it is
+  /// offered, and a long text offered many widths (an alias in wrappers of different widths) is shaped as
+  /// many times, about 40 ms per 100,000 characters.
+  public static let shapedTextFloor = 1_000_000
+  /// Characters one layout pass may shape per character of the document's texts: a text is offered a few
+  /// widths in a real layout (its natural width, its column, a stack's flexed share).
+  public static let shapedTextPerCharacter = 4
   /// Element layouts one layout pass may make per element of the document. A document lays each element
   /// out a few times; flexible stacks nested dozens deep lay their leaves out exponentially many times
   /// (as Texture does), which this stops.

@@ -44,6 +44,8 @@ public struct DiagramDocument: Sendable {
   public var root: any LayoutElement
   /// What the document says about each element.
   var descriptions: ElementDescriptions
+  /// The characters of all the document's texts, an aliased text once.
+  public internal(set) var textCharacters = 0
 
   /// What the document says about each element, by the element's identity. A copy made when read: use
   /// `element(for:)` to look one element up.
@@ -107,20 +109,32 @@ public struct DiagramDocument: Sendable {
     max(Budgets.layoutWorkFloor, Budgets.layoutWorkPerElement * elementCount)
   }
 
+  /// The characters of text a pass over this document may shape (`Budgets.shapedTextFloor`, or
+  /// `Budgets.shapedTextPerCharacter` times the document's text when that is more).
+  public var shapedTextLimit: Int {
+    max(Budgets.shapedTextFloor, Budgets.shapedTextPerCharacter * textCharacters)
+  }
+
   /// `layout()` within the document's layout budget: an error at the root when the pass needs more.
   public func checkedLayout() throws(DocumentError) -> Layout {
-    let work = LayoutWork(limit: layoutWorkLimit)
+    let work = LayoutWork(limit: layoutWorkLimit, textLimit: shapedTextLimit)
     let layout = LayoutWork.withCurrent(work) { self.layout() }
-    guard !work.isSpent else { throw rootError(.layoutTooLong(limit: work.limit)) }
+    try check(work)
     return layout
   }
 
   /// `recordedLayout()` within the document's layout budget: an error at the root when the pass needs more.
   public func checkedRecordedLayout() throws(DocumentError) -> RecordedLayout {
-    let work = LayoutWork(limit: layoutWorkLimit)
+    let work = LayoutWork(limit: layoutWorkLimit, textLimit: shapedTextLimit)
     let layout = LayoutWork.withCurrent(work) { self.recordedLayout() }
-    guard !work.isSpent else { throw rootError(.layoutTooLong(limit: work.limit)) }
+    try check(work)
     return layout
+  }
+
+  /// An error at the root when a pass spent its budget of layouts or of text shaped.
+  private func check(_ work: LayoutWork) throws(DocumentError) {
+    guard !work.isSpent else { throw rootError(.layoutTooLong(limit: work.limit)) }
+    if work.isTextSpent, let limit = work.textLimit { throw rootError(.textShapingTooLong(limit: limit)) }
   }
 
   /// An error of the document at its root element.

@@ -135,6 +135,34 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     }
   }
 
+  /// What shaping `string` once costs, in characters of plain text: each combining mark and each change of
+  /// writing direction costs about five, as Pango shapes clusters and direction runs against each other.
+  static func shapingWeight(of string: String) -> Int {
+    var weight = 0
+    var rightToLeft: Bool?
+    for scalar in string.unicodeScalars {
+      weight += 1
+      switch scalar.properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: weight += 4
+      default: break
+      }
+      if let direction = Self.strongDirection(scalar) {
+        if let previous = rightToLeft, previous != direction { weight += 4 }
+        rightToLeft = direction
+      }
+    }
+    return weight
+  }
+
+  /// Whether a letter is written right to left (Hebrew, Arabic and the scripts near them), left to right
+  /// (another letter), or `nil` for what takes its direction from around it (digits, spaces, marks).
+  private static func strongDirection(_ scalar: Unicode.Scalar) -> Bool? {
+    switch scalar.value {
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+    default: return scalar.properties.isAlphabetic ? false : nil
+    }
+  }
+
   /// `maxLines`, as Texture names it.
   public var maximumNumberOfLines: Int { maxLines }
 
@@ -177,10 +205,14 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     isMarkup: Bool, width: CGFloat?
   ) -> Measurement {
     guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
+    // Past the pass's text budget nothing more is shaped: the pass ends and reports it.
+    let work = LayoutWork.currentPass
+    if let work, work.isTextSpent { return Measurement(size: .zero, baselines: nil) }
     let key = TextMeasurements.Key(
       string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
       isMarkup: isMarkup, width: width)
     return TextMeasurements.shared.measurement(for: key) {
+      if let work { _ = work.spendText(shapingWeight(of: string)) }
       var total: Measurement?
       forEachLayout(
         string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,

@@ -25,6 +25,8 @@ struct BudgetsReadmeTests {
       ("yamlEvents", Self.grouped(Budgets.yamlEvents)),
       ("layoutWorkFloor", Self.grouped(Budgets.layoutWorkFloor)),
       ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
+      ("shapedTextFloor", Self.grouped(Budgets.shapedTextFloor)),
+      ("shapedTextPerCharacter", "\(Budgets.shapedTextPerCharacter)"),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
       ("tabsInAParagraph", Self.grouped(Budgets.tabsInAParagraph)),

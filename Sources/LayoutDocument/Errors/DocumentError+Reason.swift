@@ -111,6 +111,8 @@ extension DocumentError {
     case cannotReadImage(path: String, why: String)
     /// The layout needed more than `limit` element layouts.
     case layoutTooLong(limit: Int)
+    /// A layout pass shaping more characters of text than `limit`.
+    case textShapingTooLong(limit: Int)
     /// The laid-out document cannot be drawn (of no area, or too large), and why.
     case cannotRender(String)
   }

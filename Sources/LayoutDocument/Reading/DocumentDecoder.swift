@@ -48,6 +48,7 @@ extension DiagramDocument {
       expectedCount: source.node.mappingCount(withAnyKeyIn: Self.kindNames))
     root = try builder.build(try reader.required(DocumentKeys.root.name, what: "the root element"))
     descriptions = builder.elements
+    textCharacters = builder.textLength
   }
 
   /// The element kinds' names, which mark a mapping as (most likely) an element.

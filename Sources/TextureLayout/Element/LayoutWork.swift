@@ -11,17 +11,38 @@ import Synchronization
 /// the budget instead of running for minutes.
 public final class LayoutWork: Sendable {
   private let remaining: Atomic<Int>
+  private let textRemaining: Atomic<Int>
   /// The element layouts the budget allowed.
   public let limit: Int
+  /// The characters of text the pass may shape afresh, `nil` for no bound: a text is measured again at
+  /// each width it is offered, and one long text offered hundreds of widths (an alias in wrappers of
+  /// different widths) would be shaped hundreds of times.
+  public let textLimit: Int?
 
-  /// A budget of `limit` element layouts.
-  public init(limit: Int) {
+  /// A budget of `limit` element layouts and `textLimit` characters shaped.
+  public init(limit: Int, textLimit: Int? = nil) {
     self.limit = limit
+    self.textLimit = textLimit
     remaining = Atomic(limit)
+    textRemaining = Atomic(textLimit ?? .max)
   }
 
   /// Whether the pass needed more layouts than the budget allowed.
   public var isSpent: Bool { remaining.load(ordering: .relaxed) < 0 }
+
+  /// Whether the pass needed to shape more text than the budget allowed.
+  public var isTextSpent: Bool { textRemaining.load(ordering: .relaxed) < 0 }
+
+  /// Counts `characters` of text shaped for a measurement; false once the budget is spent (the
+  /// measurement that spends it is made whole, the ones after it are not made).
+  public func spendText(_ characters: Int) -> Bool {
+    guard !isTextSpent else { return false }
+    _ = textRemaining.subtract(characters, ordering: .relaxed)
+    return true
+  }
+
+  /// The budget bound to the current thread, if any, for content measured during a pass.
+  public static var currentPass: LayoutWork? { slot.current }
 
   /// Counts one element layout; false once the budget is spent.
   func spend() -> Bool {

@@ -1,0 +1,32 @@
+import Foundation
+import InputLimits
+import LayoutDocument
+import Testing
+import TextureLayout
+
+/// A layout pass shapes a bounded amount of text: one long text offered many widths (an alias in wrappers
+/// of different widths) is refused at the root, not shaped at every width.
+struct ShapedTextBudgetTests {
+  static func aliased(widths: Int, words: Int) -> String {
+    var yaml =
+      "constrainedSize: {min: [0, 0], max: [600, .inf]}\nroot:\n  stack:\n    direction: vertical\n    children:\n"
+    yaml += "      - &t {name: t, text: {string: \"\(String(repeating: "a ", count: words))\"}}\n"
+    for left in 1..<widths { yaml += "      - {inset: {insets: {left: \(left)}, child: *t}}\n" }
+    return yaml
+  }
+
+  @Test func aLongTextAtManyWidthsIsRefusedAtTheRoot() throws {
+    let document = try DocumentRenderingTesting.document(Self.aliased(widths: 300, words: 49_000))
+    #expect(document.shapedTextLimit == Budgets.shapedTextFloor)
+    #expect {
+      _ = try document.checkedLayout()
+    } throws: { error in
+      "\(error)".contains("root: the layout shapes more than \(Budgets.shapedTextFloor) characters of text")
+    }
+  }
+
+  @Test func aTextAtAFewWidthsLaysOut() throws {
+    let document = try DocumentRenderingTesting.document(Self.aliased(widths: 3, words: 2_000))
+    #expect(try document.checkedLayout().size.height > 0)
+  }
+}
