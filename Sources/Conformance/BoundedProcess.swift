@@ -34,6 +34,8 @@ struct BoundedProcess {
   enum StopReason: Equatable {
     case timedOut(seconds: Double)
     case tooMuchOutput(limit: Int)
+    /// This process was asked to stop: the run is ended and the caller cleans up before it exits.
+    case interrupted(signal: Int32)
   }
 
   func run() throws -> Outcome {
@@ -62,7 +64,19 @@ struct BoundedProcess {
     var pid: pid_t = 0
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
-    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, environ)
+    // The run's mark in its environment, which whatever it starts inherits: found by it after the run
+    // even in a session of its own, out of reach of the process group.
+    let mark = "\(Self.markName)=\(UUID().uuidString)"
+    var inherited: [UnsafeMutablePointer<CChar>?] = []
+    var entry = environ
+    while let variable = entry.pointee {
+      inherited.append(variable)
+      entry += 1
+    }
+    let markPointer = strdup(mark)
+    defer { free(markPointer) }
+    let envp = inherited + [markPointer, nil]
+    let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
     close(outputPipe[1])
     close(errorPipe[1])
     defer {
@@ -83,6 +97,10 @@ struct BoundedProcess {
     var exited: Int32?
     var buffer = [UInt8](repeating: 0, count: 65536)
     while !open.isEmpty {
+      if let signal = RunningGroups.shared.stopSignal {
+        outcome.stopped = .interrupted(signal: signal)
+        break
+      }
       if exited == nil { exited = Self.reap(pid) }
       // Once the program has ended, what it left behind is ended too and the pipes read to their end.
       if exited != nil { kill(-pid, SIGKILL) }
@@ -113,7 +131,26 @@ struct BoundedProcess {
     }
     kill(-pid, SIGKILL)
     outcome.status = exited ?? Self.wait(pid)
+    Self.end(marked: mark)
     return outcome
+  }
+
+  /// The environment variable that marks the processes of a run.
+  static let markName = "LAYOUT_DIAGRAM_ENGINE_RUN"
+
+  /// Ends every process whose environment holds `mark`: what a run left behind in a session of its own
+  /// (`setsid`), which ending its process group does not reach.
+  static func end(marked mark: String) {
+    #if os(Linux)
+      let wanted = Data(mark.utf8)
+      for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        guard let pid = pid_t(entry), pid != getpid(),
+          let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+          environment.split(separator: 0).contains(where: { $0.elementsEqual(wanted) })
+        else { continue }
+        kill(pid, SIGKILL)
+      }
+    #endif
   }
 
   /// The program's status if it has ended, without waiting.
@@ -147,18 +184,36 @@ final class RunningGroups: @unchecked Sendable {
   private let groups = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
   private let lock = NSLock()
 
+  /// The signal that asked this process to stop, once one has (0 before): written by the signal handler,
+  /// read by the runs, a word apart from everything else.
+  nonisolated(unsafe) private static let stopped = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
+
+  /// The signal that asked this process to stop, if one has: the run in progress ends, the caller removes
+  /// its temporary files, and the command exits as that signal asks.
+  var stopSignal: Int32? {
+    let signal = Self.stopped.pointee
+    return signal == 0 ? nil : Int32(signal)
+  }
+
   private init() {
     groups.initialize(repeating: 0, count: Self.capacity)
-    for signal in [SIGINT, SIGTERM] {
+    Self.stopped.initialize(to: 0)
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
       Glibc.signal(signal) { received in
         for index in 0..<RunningGroups.capacity {
           let group = RunningGroups.shared.groups[index]
           if group > 0 { kill(-group, SIGKILL) }
         }
+        // A second signal ends this process at once.
         Glibc.signal(received, SIG_DFL)
-        raise(received)
+        RunningGroups.stopped.pointee = sig_atomic_t(received)
       }
     }
+    // A program that started this one with them blocked (as some launchers do) would keep them pending.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, signal) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
   }
 
   func add(_ group: pid_t) {

@@ -17,6 +17,8 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
   case engineTimedOut(seconds: Double)
   /// The engine printed more than a run may.
   case engineOutputTooLarge(limit: Int)
+  /// This process was asked to stop (`signal`) while an engine ran.
+  case interrupted(signal: Int32)
 
   public var description: String {
     switch self {
@@ -27,6 +29,7 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
     case .engineFailed(let status, let message):
       "the engine exited with status \(status): "
         + message.trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
+    case .interrupted(let signal): "stopped by signal \(signal)"
     case .engineTimedOut(let seconds):
       "the engine did not answer within \(seconds.formatted()) seconds; it and what it started were ended"
     case .engineOutputTooLarge(let limit):

@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 
 /// The outcome of one case run in one variant.
 public struct ConformanceResult: Sendable {
@@ -61,8 +62,15 @@ public struct ConformanceRun: Sendable {
     let expected: FramesTree
     do {
       text = try String(contentsOf: testCase.document, encoding: .utf8)
-      guard let data = FileManager.default.contents(atPath: testCase.expectedFrames.path) else {
+      guard FileManager.default.fileExists(atPath: testCase.expectedFrames.path) else {
         throw ConformanceError.missingExpectedFrames(path: testCase.expectedFrames.path)
+      }
+      // Within what an engine may print: a case's frames are a few kilobytes.
+      let data: Data
+      do {
+        data = try RegularFile.read(testCase.expectedFrames, limit: CommandEngine.defaultOutputLimit)
+      } catch {
+        throw ConformanceError.unreadableCase(path: testCase.expectedFrames.path, why: error.description)
       }
       expected = try FramesTree(json: data)
     } catch {

@@ -37,17 +37,32 @@ public struct CommandEngine: FramesEngine {
   /// The most frames JSON a run may print.
   public let outputLimit: Int
 
+  /// The most frames JSON a run may print unless set.
+  public static let defaultOutputLimit = 4 << 20
+
   /// An engine run as `command frames FILE`.
-  public init(command: String, timeout: Double = 60, outputLimit: Int = 4 << 20) {
+  public init(command: String, timeout: Double = 60, outputLimit: Int = defaultOutputLimit) {
     self.command = command
     self.timeout = timeout
     self.outputLimit = outputLimit
   }
 
+  /// The signal that asked this process to stop while engines ran, if one did: the runs in progress are
+  /// ended and their temporary files removed; the caller then ends as the signal asks.
+  public static var stopSignal: Int32? { RunningGroups.shared.stopSignal }
+
   public func frames(ofDocument text: String, at document: URL) throws -> Data {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layout-diagram-conformance-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    if let signal = Self.stopSignal { throw ConformanceError.interrupted(signal: signal) }
+    let temporary = FileManager.default.temporaryDirectory
+    let folder = temporary.appendingPathComponent(
+      "layout-diagram-conformance-\(UUID().uuidString)", isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw ConformanceError.engineFailed(
+        status: -1,
+        message: "cannot make a temporary folder in \(temporary.path) (TMPDIR): \(Self.reason(error))")
+    }
     defer { try? FileManager.default.removeItem(at: folder) }
     let caseFolder = document.deletingLastPathComponent()
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: caseFolder.path)) ?? []
@@ -63,6 +78,7 @@ public struct CommandEngine: FramesEngine {
       outputLimit: outputLimit, errorLimit: 64 << 10
     ).run()
     switch outcome.stopped {
+    case .interrupted(let signal)?: throw ConformanceError.interrupted(signal: signal)
     case .timedOut(let seconds)?: throw ConformanceError.engineTimedOut(seconds: seconds)
     case .tooMuchOutput(let limit)?: throw ConformanceError.engineOutputTooLarge(limit: limit)
     case nil: break
@@ -72,5 +88,13 @@ public struct CommandEngine: FramesEngine {
         status: outcome.status, message: String(decoding: outcome.error, as: UTF8.self))
     }
     return outcome.output
+  }
+
+  /// Why a file operation failed, in words.
+  private static func reason(_ error: any Error) -> String {
+    if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+      return String(cString: strerror(posix.code.rawValue)).lowercased()
+    }
+    return (error as NSError).localizedFailureReason ?? error.localizedDescription
   }
 }

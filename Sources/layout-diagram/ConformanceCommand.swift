@@ -2,6 +2,10 @@ import ArgumentParser
 import Conformance
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `layout-diagram conformance [DIR] [--engine COMMAND]`: runs the conformance suite against this engine or
 /// another program.
 struct ConformanceCommand: ParsableCommand {
@@ -39,6 +43,9 @@ struct ConformanceCommand: ParsableCommand {
   var timeout: Double = 60
 
   func validate() throws {
+    if let engine, engine.allSatisfy(\.isWhitespace) {
+      throw ValidationError("--engine names no command; give one, or leave --engine out to check this engine")
+    }
     guard timeout > 0, timeout <= 86_400 else {
       throw ValidationError("--timeout must be more than 0 and at most 86400 seconds, not \(timeout)")
     }
@@ -52,6 +59,11 @@ struct ConformanceCommand: ParsableCommand {
       engine: engine.map { CommandEngine(command: $0, timeout: timeout) } ?? InProcessEngine()
         as any FramesEngine
     ) { done, _ in progress.report(done - 1, cases[done - 1].name) }
+    // Asked to stop: the engines are ended and their temporary folders gone; end as the signal asks.
+    if let signal = CommandEngine.stopSignal {
+      Glibc.signal(signal, SIG_DFL)
+      raise(signal)
+    }
     printOutput(run.report + "\n")
     if !run.failures.isEmpty { throw ExitCode(1) }
   }

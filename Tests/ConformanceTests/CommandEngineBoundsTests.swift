@@ -52,6 +52,16 @@ struct CommandEngineBoundsTests {
     #expect(processes(named: "sleep 4322") == 0)
   }
 
+  @Test func aChildInASessionOfItsOwnIsEndedWithTheRun() throws {
+    let (folder, document, engine) = try setUp(
+      "setsid sh -c 'sleep 4325' </dev/null >/dev/null 2>&1 &\necho '{}'")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let data = try CommandEngine(command: engine, timeout: 20).frames(ofDocument: "root: {}", at: document)
+    #expect(String(decoding: data, as: UTF8.self) == "{}\n")
+    Thread.sleep(forTimeInterval: 0.2)
+    #expect(processes(named: "sleep 4325") == 0)
+  }
+
   @Test func bothPipesAreDrained() throws {
     let (folder, document, engine) = try setUp(
       "head -c 300000 /dev/zero | tr '\\0' x >&2\necho '{\"ok\": true}'")

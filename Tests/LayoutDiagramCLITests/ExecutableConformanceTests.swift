@@ -50,3 +50,41 @@ import Testing
     #expect(lines.count == 8, "one line per failing run (all 7) and the summary")
   }
 }
+
+/// Asked to stop while another engine runs, `conformance` ends the engine and removes its temporary files
+/// before it ends as the signal asks; an empty `--engine` is a usage error.
+struct ConformanceInterruptTests {
+  @Test func anInterruptedRunLeavesNoTemporaryFolder() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("interrupt-\(UUID().uuidString)")
+    let temporary = work.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    for (name, text) in try ExecutableConformanceTests.cases() {
+      let file = work.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    let process = Process()
+    process.executableURL = ExecutableRunner.executable
+    process.arguments = ["conformance", "cases", "--engine", "sleep 4326; true", "--timeout", "5"]
+    process.currentDirectoryURL = work
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    Thread.sleep(forTimeInterval: 0.8)
+    #expect(try !FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+    kill(process.processIdentifier, SIGINT)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+  }
+
+  @Test func anEmptyEngineIsAUsageError() throws {
+    let outcome = try ExecutableRunner.run(
+      ["conformance", "cases", "--engine", "  "], files: try ExecutableConformanceTests.cases())
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("--engine names no command"))
+  }
+}
