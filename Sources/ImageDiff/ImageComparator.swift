@@ -1,3 +1,5 @@
+import InputLimits
+
 /// Pixelmatch's comparison, pixel by pixel over both images together: a pixel outside one image differs;
 /// inside both, it differs when the squared YIQ distance of the two colors (each over white) exceeds the
 /// threshold's, unless it looks like anti-aliasing in either image.
@@ -44,15 +46,19 @@ struct ImageComparator {
   }
 
   /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
-  /// anti-aliasing color, the rest a faded grayscale copy of the reference.
-  func drawDiffImage() -> Bitmap {
-    var image: Bitmap? = Bitmap(
+  /// anti-aliasing color, the rest a faded grayscale copy of the reference; `nil` when that size is more
+  /// pixels than one image may have (a tall image against a wide one).
+  func drawDiffImage() -> Bitmap? {
+    let union = PixelSize(
       width: max(reference.width, actual.width), height: max(reference.height, actual.height))
+    guard union.width * union.height <= Budgets.imagePixels else { return nil }
+    var image: Bitmap? = Bitmap(width: union.width, height: union.height)
     _ = visit(drawing: &image)
-    return image!
+    return image
   }
 
-  /// Compares every pixel of both images together, painting each into `diffImage` when there is one.
+  /// Compares the pixels both images have, painting each into `diffImage` when there is one; every pixel
+  /// only one of them has differs, and is counted (and painted) without being compared.
   private func visit(drawing diffImage: inout Bitmap?) -> Tally {
     let union = PixelSize(
       width: max(reference.width, actual.width), height: max(reference.height, actual.height))
@@ -60,16 +66,30 @@ struct ImageComparator {
       width: min(reference.width, actual.width), height: min(reference.height, actual.height))
     let draws = diffImage != nil
     var tally = Tally()
+    let outside = union.width * union.height - overlap.width * overlap.height
+    if outside > 0 {
+      // The pixels outside the overlap: a strip right of it, one below it, or both (an L reaching every
+      // edge of the union).
+      let wider = overlap.width < union.width
+      let taller = overlap.height < union.height
+      tally.differing += outside
+      tally.minX = wider && !taller ? overlap.width : 0
+      tally.minY = taller && !wider ? overlap.height : 0
+      tally.maxX = union.width - 1
+      tally.maxY = union.height - 1
+    }
     let limit = options.maximumSquaredDistance
     let referenceDetector = AntialiasingDetector(image: reference, other: actual, region: overlap)
     let actualDetector = AntialiasingDetector(image: actual, other: reference, region: overlap)
-    for y in 0..<union.height {
-      for x in 0..<union.width {
-        guard x < overlap.width, y < overlap.height else {
-          if draws { diffImage![x, y] = options.differenceColor }
-          tally.addDifference(x: x, y: y)
-          continue
+    if draws {
+      for y in 0..<union.height {
+        for x in 0..<union.width where x >= overlap.width || y >= overlap.height {
+          diffImage![x, y] = options.differenceColor
         }
+      }
+    }
+    for y in 0..<overlap.height {
+      for x in 0..<overlap.width {
         let expected = reference[x, y]
         let found = actual[x, y]
         guard expected != found,

@@ -26,8 +26,9 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
 
   /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
   /// anti-aliasing color, the rest a faded grayscale copy of the reference; opaque. Drawn on each use:
-  /// most comparisons match, and need no image as large as both together.
-  public var diffImage: Bitmap { comparator.drawDiffImage() }
+  /// most comparisons match, and need no image as large as both together. `nil` when both together are
+  /// more pixels than one image may have (`Budgets.imagePixels`: a tall image against a wide one).
+  public var diffImage: Bitmap? { comparator.drawDiffImage() }
 
   /// Compares `actual` with `reference`.
   public init(reference: Bitmap, actual: Bitmap, options: ComparisonOptions = .standard) {

@@ -67,7 +67,7 @@ struct SnapshotChecker {
     let comparison = ImageComparison(reference: reference, actual: actual, options: snapshot.comparison)
     guard framesDiffer || !comparison.matches else { return .matched }
     try write(rendered.png, to: location.actual)
-    try comparison.diffImage.write(to: location.diff)
+    try comparison.diffImage?.write(to: location.diff)
     if framesDiffer { try write(Data(rendered.frames.utf8), to: location.actualFrames) }
     return .mismatched(
       SnapshotMismatch(

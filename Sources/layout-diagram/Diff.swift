@@ -62,6 +62,15 @@ struct Diff: ParsableCommand {
       reference: try Bitmap(contentsOf: URL(fileURLWithPath: reference), file: reference),
       actual: try Bitmap(contentsOf: URL(fileURLWithPath: actual), file: actual),
       options: ComparisonOptions(threshold: threshold, detectsAntialiasing: !includeAntialiased))
-    return (comparison.summary, comparison.matches, withImage ? comparison.diffImage : nil)
+    guard withImage else { return (comparison.summary, comparison.matches, nil) }
+    guard let image = comparison.diffImage else {
+      let union = PixelSize(
+        width: max(comparison.referenceSize.width, comparison.actualSize.width),
+        height: max(comparison.referenceSize.height, comparison.actualSize.height))
+      throw ImageFileError.beyondBudget(
+        file: output ?? "the diff image",
+        .image(pixels: union.width * union.height, limit: Budgets.imagePixels))
+    }
+    return (comparison.summary, comparison.matches, image)
   }
 }

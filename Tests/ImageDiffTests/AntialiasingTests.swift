@@ -18,7 +18,7 @@ struct AntialiasingTests {
     let comparison = ImageComparison(reference: verticalEdge(.opaque(0x808080)), actual: actual)
     #expect(comparison.matches)
     #expect(comparison.antialiasedPixelCount == 1)
-    #expect(comparison.diffImage[2, 2] == .opaque(0xFFFF00))
+    #expect(comparison.diffImage?[2, 2] == .opaque(0xFFFF00))
     #expect(comparison.summary == "0 pixels differ (5×5); 1 anti-aliased ignored")
   }
 

@@ -74,16 +74,29 @@ struct ComparisonTests {
         == .sizesDiffer(reference: PixelSize(width: 8, height: 6), actual: PixelSize(width: 10, height: 5)))
     #expect(!comparison.matches)
     // The union is 10×6; the 2×5 strip right of the reference and the row below the actual differ.
-    #expect(comparison.diffImage.size == PixelSize(width: 10, height: 6))
+    #expect(comparison.diffImage?.size == PixelSize(width: 10, height: 6))
     #expect(comparison.differingPixelCount == 2 * 5 + 10)
     #expect(comparison.differenceBounds == PixelRect(x: 0, y: 0, width: 10, height: 6))
-    #expect(comparison.diffImage[9, 0] == .opaque(0xFF0000))
-    #expect(comparison.diffImage[3, 5] == .opaque(0xFF0000))
+    #expect(comparison.diffImage?[9, 0] == .opaque(0xFF0000))
+    #expect(comparison.diffImage?[3, 5] == .opaque(0xFF0000))
     #expect(comparison.summary.hasPrefix("sizes differ: reference 8×6, actual 10×5 pixels; 20 pixels differ"))
   }
 
   @Test func sameSizeEmptyImagesMatch() {
     #expect(
       ImageComparison(reference: Bitmap(width: 0, height: 0), actual: Bitmap(width: 0, height: 0)).matches)
+  }
+}
+
+/// Images of very different shapes (a tall one against a wide one) are compared where both have pixels;
+/// the rest is counted without being visited, and no diff image as large as both together is drawn.
+struct ShapesApartTests {
+  @Test func aTallImageAgainstAWideOneIsCountedNotVisited() {
+    let tall = Bitmap(width: 1, height: 30_000, fill: .white)
+    let wide = Bitmap(width: 30_000, height: 1, fill: .white)
+    let comparison = ImageComparison(reference: tall, actual: wide)
+    #expect(comparison.differingPixelCount == 30_000 * 30_000 - 1)
+    #expect(comparison.differenceBounds == PixelRect(x: 0, y: 0, width: 30_000, height: 30_000))
+    #expect(comparison.diffImage == nil)
   }
 }
