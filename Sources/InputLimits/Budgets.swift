@@ -41,6 +41,10 @@ public enum Budgets {
   /// Characters one layout pass may shape per character of the document's texts: a text is offered a few
   /// widths in a real layout (its natural width, its column, a stack's flexed share).
   public static let shapedTextPerCharacter = 4
+  /// Characters of text one figure may draw, weighted as shaping is (a mark or a change of direction
+  /// counts five): each text leaf is shaped again to be drawn, so one long text aliased in a hundred
+  /// leaves is drawn a hundred times (98,000 characters 101 times: 12 s and 2 GB as SVG).
+  public static let drawnText = 2_000_000
   /// Element layouts one layout pass may make per element of the document. A document lays each element
   /// out a few times; flexible stacks nested dozens deep lay their leaves out exponentially many times
   /// (as Texture does), which this stops.

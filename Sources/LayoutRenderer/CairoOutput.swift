@@ -18,6 +18,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case beyondPixelBudget(PixelBudgetError)
   /// An image leaf's file cannot be drawn (its data is damaged, say); `element` is the leaf.
   case imageUnreadable(element: ObjectIdentifier, reason: String)
+  /// The figure would draw more characters of text than `limit`.
+  case textBeyondBudget(limit: Int)
   /// No element has the name the figure is to focus on.
   case focusNotFound(String)
   /// No element has the name the figure is to draw a detail of.
@@ -28,6 +30,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .imageUnreadable(_, let reason):
       return reason.escapingControlCharacters
+    case .textBeyondBudget(let limit):
+      return "the figure draws more than \(limit) characters of text, the limit (a long text drawn in many "
+        + "leaves is shaped again for each)"
     case .focusNotFound(let name):
       return "no element named '\(name.escapingControlCharacters)' to focus on"
     case .detailNotFound(let name):

@@ -53,6 +53,7 @@ struct RenderScene {
     } catch {
       throw .beyondPixelBudget(error)
     }
+    try Self.checkDrawnText(elements)
     // The images it draws are decoded while it is drawn: their pixels are charged now, before any is.
     for element in elements {
       guard let image = (element.element as? DisplayNode)?.intrinsicContent as? CairoImageContent else {
@@ -66,6 +67,20 @@ struct RenderScene {
       }
     }
     origin = CGPoint(x: left / scale - root.minX, y: top / scale - root.minY)
+  }
+
+  /// Refuses a figure that would draw more text than `Budgets.drawnText`, before any is drawn: a text
+  /// aliased in many leaves is shaped again for each.
+  private static func checkDrawnText(_ elements: [PaintedElement]) throws(RenderError) {
+    // Counted until the budget is passed, so that the count costs no more than the budget.
+    var drawn = 0
+    for element in elements {
+      guard let text = (element.element as? DisplayNode)?.intrinsicContent as? PangoTextContent else {
+        continue
+      }
+      drawn += PangoTextContent.shapingWeight(of: text.string)
+      guard drawn <= Budgets.drawnText else { throw .textBeyondBudget(limit: Budgets.drawnText) }
+    }
   }
 
   /// Refuses a root that no canvas can hold, before anything is planned for it: margins only add to it.

@@ -29,4 +29,18 @@ struct ShapedTextBudgetTests {
     let document = try DocumentRenderingTesting.document(Self.aliased(widths: 3, words: 2_000))
     #expect(try document.checkedLayout().size.height > 0)
   }
+
+  @Test func aLongTextDrawnInManyLeavesIsRefusedBeforeItIsDrawn() throws {
+    var yaml =
+      "style: plain\nconstrainedSize: {min: [0, 0], max: [400, .inf]}\nroot:\n  stack:\n    children:\n"
+    yaml +=
+      "      - &t {text: {string: \"\(String(repeating: "a ", count: 20_000))\", font: \"DejaVu Sans 1\"}}\n"
+    yaml += String(repeating: "      - *t\n", count: 120)
+    let document = try DocumentRenderingTesting.document(yaml)
+    #expect {
+      _ = try document.image(as: .png)
+    } throws: { error in
+      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
+    }
+  }
 }

@@ -26,6 +26,7 @@ struct BudgetsReadmeTests {
       ("layoutWorkFloor", Self.grouped(Budgets.layoutWorkFloor)),
       ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
       ("shapedTextFloor", Self.grouped(Budgets.shapedTextFloor)),
+      ("drawnText", Self.grouped(Budgets.drawnText)),
       ("shapedTextPerCharacter", "\(Budgets.shapedTextPerCharacter)"),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
