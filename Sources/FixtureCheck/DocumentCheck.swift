@@ -1,3 +1,5 @@
+import Foundation
+
 /// One document's renders set against its references.
 public struct DocumentCheck: Sendable {
   /// Whether a document matches its references.
@@ -15,11 +17,14 @@ public struct DocumentCheck: Sendable {
   /// One comparison per reference the document has (PNG first); both formats, each `.missing`, when it
   /// has none.
   public let comparisons: [ReferenceComparison]
+  /// The image files the document draws: inputs no recorded reference or written render may replace.
+  public let drawnImages: [URL]
 
   /// Creates a document's check from its comparisons.
-  public init(document: FixtureDocument, comparisons: [ReferenceComparison]) {
+  public init(document: FixtureDocument, comparisons: [ReferenceComparison], drawnImages: [URL] = []) {
     self.document = document
     self.comparisons = comparisons
+    self.drawnImages = drawnImages
   }
 
   /// Matches, differs or has no reference.

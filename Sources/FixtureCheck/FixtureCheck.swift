@@ -68,14 +68,19 @@ public struct FixtureCheck: Sendable {
   static func check(_ document: FixtureDocument, imageRoot: URL?) throws -> DocumentCheck {
     let referenced = document.referencedFormats
     let formats = referenced.isEmpty ? ImageFormat.allCases : referenced
-    let renders = try LargeStack.run {
+    let rendered = try LargeStack.run {
       let read = try DiagramDocument(
         contentsOf: document.file, file: document.path,
         measurer: imageRoot.map { ConfinedImages(PangoContentMeasurer(), root: $0) } ?? PangoContentMeasurer()
       )
       let layout = try read.checkedRecordedLayout()
-      return try formats.map { format in (format, try read.image(as: format, layout: layout)) }
+      let drawn = read.elements.values.compactMap { element -> URL? in
+        guard case .image(let url, _) = element.content else { return nil }
+        return url
+      }
+      return (drawn, try formats.map { format in (format, try read.image(as: format, layout: layout)) })
     }
+    let (drawnImages, renders) = rendered
     let comparisons = try renders.map { format, rendered throws(FixtureCheckError) in
       guard !referenced.isEmpty else {
         return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)
@@ -94,7 +99,7 @@ public struct FixtureCheck: Sendable {
       return ReferenceComparison(
         format: format, rendered: rendered, expected: expected, name: document.referenceName(format))
     }
-    return DocumentCheck(document: document, comparisons: comparisons)
+    return DocumentCheck(document: document, comparisons: comparisons, drawnImages: drawnImages)
   }
 
   /// The `*.yaml` documents under `folder`, sorted by their path under it.

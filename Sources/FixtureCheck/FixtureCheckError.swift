@@ -23,6 +23,8 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case defaultOutputIsALink(String)
   /// Two documents would write the same artifacts.
   case sameArtifacts(first: String, second: String, artifact: String)
+  /// A render or a recorded reference would replace an image a checked document draws.
+  case outputIsADrawnImage(String)
   /// An artifact would replace a document or a reference image.
   case artifactReplacesInput(artifact: String, input: String)
 
@@ -47,6 +49,9 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
     case .outputIsAFile(let output): "--output \(output) is a file; it must be a folder"
     case .sameArtifacts(let first, let second, let artifact):
       "\(first) and \(second) would both write \(artifact); check their folders separately"
+    case .outputIsADrawnImage(let path):
+      "\(path) is an image a checked document draws; a render or reference written there would replace it: "
+        + "rename the image, or give the render another --output folder"
     case .artifactReplacesInput(let artifact, let input):
       "\(artifact) would replace \(input); choose another --output folder"
     }

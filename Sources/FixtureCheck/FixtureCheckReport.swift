@@ -1,4 +1,5 @@
 import Foundation
+import InputLimits
 import LayoutRenderer
 
 /// What a check found, with the lines that tell people about it; writes the artifacts of mismatches, or
@@ -37,6 +38,15 @@ public struct FixtureCheckReport: Sendable {
     try ImageFile.writeAll(artifactFiles())
   }
 
+  /// Throws when a file about to be written is an image a checked document draws: a document's input is
+  /// never replaced by a render or a recorded reference (a document drawing its own reference's name).
+  private func checkNoneIsDrawn(_ outputs: [URL]) throws {
+    let drawn = documents.flatMap(\.drawnImages)
+    if case .input(let output, _)? = RegularFile.firstClash(outputs: outputs, inputs: drawn) {
+      throw FixtureCheckError.outputIsADrawnImage(output.path)
+    }
+  }
+
   /// The files `writeArtifacts()` writes: each mismatching render, and its diff image.
   public func artifactFiles() throws -> [(url: URL, data: Data)] {
     var files: [(url: URL, data: Data)] = []
@@ -50,6 +60,7 @@ public struct FixtureCheckReport: Sendable {
         }
       }
     }
+    try checkNoneIsDrawn(files.map(\.url))
     return files
   }
 
@@ -98,6 +109,7 @@ public struct FixtureCheckReport: Sendable {
       let names = checked.mismatches.map { checked.document.referenceName($0.format) }
       lines.append("\(checked.document.path): recorded \(Self.list(names))")
     }
+    try checkNoneIsDrawn(files.map(\.url))
     try ImageFile.writeAll(files)
     return lines
   }

@@ -135,6 +135,26 @@ struct ExecutableOwnershipTests {
     #expect(try Data(contentsOf: manifest) == large)
   }
 
+  @Test func checkNeverReplacesAnImageADocumentDraws() throws {
+    let work = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: work) }
+    let fixtures = work.appendingPathComponent("F")
+    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+    // The document's reference would be x.png, the very image it draws.
+    try "style: plain\nroot: {image: {path: x.png}}\n".write(
+      to: fixtures.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+    let image = try Bitmap(width: 8, height: 6, fill: .white).pngData()
+    try image.write(to: fixtures.appendingPathComponent("x.png"))
+    for arguments in [["check", "F", "--record"], ["check", "F", "--output", "F"]] {
+      let outcome = try ExecutableRunner.run(arguments, in: work)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(outcome.standardError.contains("F/x.png"), "\(outcome.standardError)")
+      #expect(try Data(contentsOf: fixtures.appendingPathComponent("x.png")) == image)
+    }
+    let recorded = try ExecutableRunner.run(["check", "F", "--record"], in: work)
+    #expect(recorded.standardError.contains("x.png is an image a checked document draws"))
+  }
+
   /// A batch where a file cannot be written leaves none of the others: a full disk is stood in for by a
   /// file size limit of 512 bytes, which the second image passes.
   @Test func aBatchRenderThatFailsPartwayWritesNothing() throws {
