@@ -28,6 +28,9 @@ public struct DocsBuild: Sendable {
     public var theme: ThemeOverrides?
     /// The folder documents' images must be under (`ConfinedImages`); `nil` reads any path.
     public var imageRoot: URL?
+    /// Files written in the same batch as the images, all or none, when the build has no failure: the
+    /// Markdown a rewrite replaces, so that a rewrite that cannot be written leaves no image behind.
+    public var companionFiles: [(url: URL, data: Data)] = []
 
     /// Creates options.
     public init(
@@ -50,6 +53,8 @@ public struct DocsBuild: Sendable {
     public var rendered: [URL] = []
     /// The images already current, not rendered again.
     public var upToDate: [URL] = []
+    /// The companion files written with the images (`Options.companionFiles`).
+    public var companionsWritten: [URL] = []
     /// The bad blocks.
     public var failures: [DocsError] = []
 
@@ -158,10 +163,13 @@ public struct DocsBuild: Sendable {
       written[Self.key(image.folder), default: [:]][image.url.lastPathComponent] =
         Manifest.Entry(hash: image.hash, images: image.referencedImages, written: ContentHash.of([data]))
     }
-    // All the images or none: a build that cannot write one leaves the others as they were.
+    // All the images or none, with the companion files: a build that cannot write one leaves the others as
+    // they were.
+    let companions = report.failures.isEmpty ? options.companionFiles : []
     do {
-      try writeWholeFiles(files)
+      try writeWholeFiles(files + companions)
       report.rendered += files.map(\.url)
+      report.companionsWritten = companions.map(\.url)
     } catch {
       let failed = toWrite.first { $0.url == error.url }
       report.failures.append(

@@ -16,6 +16,21 @@ public enum MarkdownFile {
     _ = try rewritableStatus(path)
   }
 
+  /// The mode and owner of a file a rewrite may replace, checked as `checkRewritable(_:)` checks it: given
+  /// back to the new file once it is written (`restore(_:to:)`).
+  public static func ownership(of path: String) throws(DocsError) -> (
+    mode: mode_t, owner: uid_t, group: gid_t
+  ) {
+    let status = try rewritableStatus(path)
+    return (status.st_mode & 0o7777, status.st_uid, status.st_gid)
+  }
+
+  /// Gives a rewritten file back its old mode and, where allowed, its owner.
+  public static func restore(_ path: String, to ownership: (mode: mode_t, owner: uid_t, group: gid_t)) {
+    _ = chmod(path, ownership.mode)
+    _ = chown(path, ownership.owner, ownership.group)
+  }
+
   public static func replace(_ path: String, with data: Data) throws(DocsError) {
     let target = URL(fileURLWithPath: path)
     let status = try rewritableStatus(path)

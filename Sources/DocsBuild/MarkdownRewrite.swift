@@ -15,10 +15,11 @@ public enum MarkdownRewrite {
       ($0.lines?.lowerBound ?? 0) > ($1.lines?.lowerBound ?? 0)
     }) {
       guard let range = block.lines else { continue }
-      if block.source.contains("-->") {
+      // What ends an HTML comment early, as HTML parsers read it: `-->`, and `--!>` too.
+      if let end = ["-->", "--!>"].first(where: { block.source.contains($0) }) {
         throw DocsError(
           file: block.file, line: block.firstLine, column: 1,
-          message: "the layout block '\(block.name)' contains '-->' and cannot be kept in an HTML comment")
+          message: "the layout block '\(block.name)' contains '\(end)' and cannot be kept in an HTML comment")
       }
       // The block's container marks stay on every line (a list item's indentation, a quote's `> `).
       let first = block.prefix

@@ -85,15 +85,17 @@ struct Docs: ParsableCommand {
   }
 
   func run() throws {
-    let options = try makeOptions()
+    var options = try makeOptions()
     // Every rewrite is worked out, and every file it would replace checked, before any image is written:
-    // a block a rewrite cannot keep fails the run with nothing written.
+    // a block a rewrite cannot keep fails the run with nothing written. The rewritten Markdown is written
+    // with the images, all or none.
     let rewrites = rewrite ? try rewrittenMarkdown(options) : []
-    for (file, _) in rewrites { try MarkdownFile.checkRewritable(file) }
+    let ownerships = try rewrites.map { file, _ throws(DocsError) in try MarkdownFile.ownership(of: file) }
+    options.companionFiles = rewrites.map { (URL(fileURLWithPath: $0.file), Data($0.text.utf8)) }
     let report = try build(options)
-    if rewrite && report.failures.isEmpty {
-      for (file, text) in rewrites {
-        try MarkdownFile.replace(file, with: Data(text.utf8))
+    if !report.companionsWritten.isEmpty {
+      for ((file, _), ownership) in zip(rewrites, ownerships) {
+        MarkdownFile.restore(file, to: ownership)
         printOutput("rewrote \(file)\n")
       }
     }
@@ -120,6 +122,9 @@ struct Docs: ParsableCommand {
   private func build(_ options: DocsBuild.Options, quiet: Bool = false) throws -> DocsBuild.Report {
     let (blocks, scanErrors) = try DocsSources.scan(paths)
     if let first = scanErrors.first, !options.keepsGoing { throw first }
+    // A build with a file it could not read rewrites nothing.
+    var options = options
+    if !scanErrors.isEmpty { options.companionFiles = [] }
     let progress = DocsProgress(total: blocks.count * options.variants.count, quiet: quiet)
     var report = DocsBuild(options: options).run(blocks) { line in progress.report(line) }
     progress.finish()

@@ -19,12 +19,30 @@ struct ExecutableProbeTests {
     return url
   }
 
-  @Test func aRewriteThatCannotBeMadeWritesNoImage() throws {
-    let guide = "```layout name=g\nroot: {name: '-->', box: {size: [2, 2]}}\n```\n"
+  @Test(arguments: ["-->", "--!>"])
+  func aRewriteThatCannotBeMadeWritesNoImage(end: String) throws {
+    let guide = "```layout name=g\nroot: {name: '\(end)', box: {size: [2, 2]}}\n```\n"
     let outcome = try ExecutableRunner.run(["docs", "guide.md", "--rewrite"], files: ["guide.md": guide])
     #expect(outcome.status == 2)
-    #expect(outcome.standardError.contains("cannot be kept in an HTML comment"))
+    #expect(outcome.standardError.contains("contains '\(end)' and cannot be kept in an HTML comment"))
     #expect(outcome.createdFiles.isEmpty)
+  }
+
+  /// A rewrite that cannot be written (a file size limit stands in for a full disk) leaves no image: the
+  /// Markdown is written with the images, all or none.
+  @Test func aRewriteThatFailsToBeWrittenLeavesNoImage() throws {
+    let guide =
+      "```layout name=a\nstyle: plain\nroot: {fill: red, box: {size: [4, 4]}}\n```\n\n"
+      + String(repeating: "prose ", count: 12_000) + "\n"
+    let work = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: work) }
+    try guide.write(to: work.appendingPathComponent("g.md"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run(
+      ["-c", "ulimit -f 70; exec \"$0\" docs g.md --rewrite", ExecutableRunner.executable.path],
+      in: work, executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(outcome.status == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work.path) == ["g.md"])
+    #expect(try String(contentsOf: work.appendingPathComponent("g.md"), encoding: .utf8) == guide)
   }
 
   @Test func renderMayNotReplaceAnImageItsDocumentDraws() throws {
