@@ -37,6 +37,22 @@ struct Frames: ParsableCommand {
     if explain && ascii { throw ValidationError("--explain and --ascii cannot be used together") }
   }
 
+  /// The deepest nesting of specs `--ascii` draws.
+  static let deepestAsciiArt = 100
+
+  /// How many specs deep the element tree nests, counted without recursion.
+  static func specDepth(of root: any LayoutElement) -> Int {
+    var deepest = 0
+    var pending: [(element: any LayoutElement, depth: Int)] = [(root, 0)]
+    while let (element, depth) = pending.popLast() {
+      let children = element.sublayoutElements
+      guard !children.isEmpty else { continue }
+      deepest = max(deepest, depth + 1)
+      pending += children.map { ($0, depth + 1) }
+    }
+    return deepest
+  }
+
   func run() throws {
     let path = document
     let (explain, ascii) = (self.explain, self.ascii)
@@ -45,6 +61,14 @@ struct Frames: ParsableCommand {
       let url = URL(fileURLWithPath: path)
       let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
       if ascii {
+        // Each spec's box holds its children's, so the art grows with the square of the nesting: a document
+        // nested deeper than a person reads in ASCII is refused before it is drawn.
+        let depth = Self.specDepth(of: document.root)
+        guard depth <= Self.deepestAsciiArt else {
+          throw ValidationError(
+            "--ascii draws each spec's box around its children's: \(path) nests \(depth) specs deep, more "
+              + "than \(Self.deepestAsciiArt); leave --ascii out for the frames as JSON")
+        }
         // Line by line: the art's own line breaks stay, a name's control characters are escaped.
         let lines = document.root.asciiArtString().split(separator: "\n", omittingEmptySubsequences: false)
         return lines.map { String($0).escapingControlCharacters }.joined(separator: "\n") + "\n"

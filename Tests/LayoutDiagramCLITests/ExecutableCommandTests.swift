@@ -62,3 +62,22 @@ struct ExecutableCommandTests {
     #expect(outcome.standardOutput.contains("layout-diagram \(command.first ?? "frames") Fixtures/"))
   }
 }
+
+/// `frames --ascii` draws each spec's box around its children's: a document nested deeper than the art can
+/// hold in reasonable size is refused before it is drawn.
+struct AsciiArtDepthTests {
+  static func nested(_ depth: Int) -> String {
+    "root: " + String(repeating: "{wrapper: {child: ", count: depth) + "{name: leaf, box: {size: [1, 1]}}"
+      + String(repeating: "}}", count: depth) + "\n"
+  }
+
+  @Test func deepNestingIsRefusedAndShallowIsDrawn() throws {
+    let deep = try ExecutableRunner.run(["frames", "--ascii", "d.yaml"], files: ["d.yaml": Self.nested(101)])
+    #expect(deep.status == 2)
+    #expect(deep.standardError.contains("nests 101 specs deep, more than 100"))
+    let shallow = try ExecutableRunner.run(
+      ["frames", "--ascii", "d.yaml"], files: ["d.yaml": Self.nested(100)])
+    #expect(shallow.status == 0)
+    #expect(shallow.standardOutput.contains("DisplayNode (leaf)"))
+  }
+}
