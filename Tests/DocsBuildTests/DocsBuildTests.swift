@@ -223,6 +223,19 @@ struct DocsThemeTests {
     }
   }
 
+  @Test func aThemeFontSizePastTheLimitIsAnErrorAtItsKey() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("theme.yaml")
+    try "labelFontSize: 1000000\n".write(to: file, atomically: true, encoding: .utf8)
+    #expect {
+      _ = try ThemeOverrides(contentsOf: file, file: "theme.yaml")
+    } throws: { error in
+      "\(error)".hasPrefix("theme.yaml:1:16: error: labelFontSize: number 1000000 is beyond")
+    }
+  }
+
   @Test func aBadThemeKeyIsAnErrorWithItsPlace() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

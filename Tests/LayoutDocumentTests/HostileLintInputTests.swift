@@ -100,6 +100,19 @@ struct HostileLintInputTests {
     #expect(DocumentTesting.error("root: {text: {string: hi, font: \"\(longest)\"}}") == nil)
   }
 
+  @Test func aLongValueIsNamedByItsFirstCharactersAndItsLength() throws {
+    let color = "#" + String(repeating: "f", count: 100_000)
+    let error = try #require(DocumentTesting.error("root: {fill: \"\(color)\", box: {}}"))
+    #expect(error.description.count < 300)
+    #expect(error.message.contains("'#fffffffffffffffffffffffffffffffffffffff… (100001 characters)'"))
+  }
+
+  @Test func aWidthPastTheNumberLimitIsSaidToBeNotCalledInfinite() throws {
+    let error = try #require(DocumentTesting.error("root: {style: {width: 1000001}, box: {}}"))
+    #expect(
+      error.message == "root.style.width: number 1000001 is beyond ±1000000, the largest a document takes")
+  }
+
   @Test func jsonWritesInfinityQuotedAsTheSchemaAllows() throws {
     let json =
       "{\"constrainedSize\": {\"min\": [0, 0], \"max\": [100, \".inf\"]}, \"root\": {\"box\": {\"size\": [1, 1]}}}"

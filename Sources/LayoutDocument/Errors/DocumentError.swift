@@ -20,8 +20,39 @@ public struct DocumentError: Error, Hashable, Sendable, CustomStringConvertible 
     self.reason = reason
   }
 
-  /// What is wrong, naming the key and the value.
-  public var message: String { reason.message(at: keyPath).escapingControlCharacters }
+  /// What is wrong, naming the key and the value; a quoted value too long to read whole is cut short
+  /// (a malformed color of a million characters is named by its first ones and its length).
+  public var message: String {
+    Self.shorteningQuotes(reason.message(at: keyPath)).escapingControlCharacters
+  }
+
+  /// The longest quoted value a message shows whole, in characters.
+  static let longestQuote = 80
+
+  /// `text` with each single-quoted part longer than `longestQuote` cut to its first characters, an
+  /// ellipsis and its length.
+  static func shorteningQuotes(_ text: String) -> String {
+    guard text.count > longestQuote else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let open = rest.firstIndex(of: "'") {
+      result += rest[...open]
+      let afterOpen = rest.index(after: open)
+      guard let close = rest[afterOpen...].firstIndex(of: "'") else {
+        rest = rest[afterOpen...]
+        break
+      }
+      let quoted = rest[afterOpen..<close]
+      if quoted.count > longestQuote {
+        result += quoted.prefix(longestQuote / 2) + "… (\(quoted.count) characters)"
+      } else {
+        result += quoted
+      }
+      result += "'"
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
 
   /// `FILE:LINE:COLUMN: error: MESSAGE`.
   public var description: String { "\(location): error: \(message)" }

@@ -185,7 +185,8 @@ extension DocumentNode {
     }
     do {
       if scalar.isPlain, Self.looksNumeric(scalar.string) {
-        return try Dimension.points(try number([.negativeAllowed, .infinityAllowed]))
+        // Points are finite: a number past the limit is said to be, not read as infinity first.
+        return try Dimension.points(try number([.negativeAllowed]))
       }
       let dimension = try Dimension(scalar.string)
       // "1e308pt" is a number too, held to the same limit.

@@ -50,8 +50,10 @@ enum YAMLTags {
   }
 
   /// `!!int` for the core schema's tags, else the tag as written.
+  /// The tag as a document writes it (`!!int`), cut short past 80 characters (a message names it).
   static func shortName(_ tag: String) -> String {
-    tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    let name = tag.hasPrefix(core) ? "!!" + tag.dropFirst(core.count) : tag
+    return name.count > 80 ? name.prefix(40) + "… (\(name.count) characters)" : name
   }
 
   private static func isInteger(_ text: String) -> Bool {

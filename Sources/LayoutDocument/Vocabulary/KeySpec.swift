@@ -79,6 +79,19 @@ extension DocumentKey where Value == CGFloat {
       read: { node throws(DocumentError) in try node.number(rule) }, fallback: fallback)
   }
 
+  /// A font size in points: not negative, at most `Budgets.fontSize` (what FreeType can make glyphs of).
+  static func fontSize(_ name: String, _ summary: String) -> DocumentKey {
+    DocumentKey(
+      spec: KeySpec(name, .number(.nonNegative), summary),
+      read: { node throws(DocumentError) in
+        let size = try node.number(.nonNegative)
+        guard size <= Budgets.fontSize else {
+          throw node.error(.numberBeyondLimit(node.node.scalar?.string ?? "\(size)", limit: Budgets.fontSize))
+        }
+        return size
+      }, fallback: nil)
+  }
+
   /// A NUMBER key where `true` and `false` mean 1 and 0.
   static func numberOrBoolean(
     _ name: String, _ rule: NumberRule, default fallback: CGFloat, _ summary: String

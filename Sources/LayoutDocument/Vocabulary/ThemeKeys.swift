@@ -23,10 +23,10 @@ enum ThemeKeys {
     + EnumNames.coloredAnnotation.map { KeySpec($0.key, .color, "Color of \($0.key) annotations.") }
 
   static let fontFamily = DocumentKey<String>.font("fontFamily", "Font family of names and labels.")
-  static let labelFontSize = DocumentKey<CGFloat>.number(
-    "labelFontSize", .nonNegative, "Font size of annotation labels, in points.")
-  static let nameFontSize = DocumentKey<CGFloat>.number(
-    "nameFontSize", .nonNegative, "Font size of element names, in points.")
+  static let labelFontSize = DocumentKey<CGFloat>.fontSize(
+    "labelFontSize", "Font size of annotation labels, in points.")
+  static let nameFontSize = DocumentKey<CGFloat>.fontSize(
+    "nameFontSize", "Font size of element names, in points.")
   static let lineWidth = DocumentKey<CGFloat>.number(
     "lineWidth", .nonNegative, "Width of dimension lines, in points.")
   static let outlineWidth = DocumentKey<CGFloat>.number(
