@@ -163,6 +163,12 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     }
   }
 
+  /// Forgets every text measurement the process kept, so that the next layout shapes its texts afresh (a
+  /// benchmark's cold run, which would otherwise time the measurements of the run before it).
+  public static func forgetMeasurements() {
+    TextMeasurements.shared.forgetAll()
+  }
+
   /// `maxLines`, as Texture names it.
   public var maximumNumberOfLines: Int { maxLines }
 

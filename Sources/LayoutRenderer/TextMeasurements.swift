@@ -29,6 +29,11 @@ final class TextMeasurements: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [Key: PangoTextContent.Measurement] = [:]
 
+  /// Lets go of every measurement: a benchmark's cold layout measures its texts afresh, as a first run does.
+  func forgetAll() {
+    lock.withLock { entries.removeAll() }
+  }
+
   /// Whether a measurement for `key` is kept.
   func keeps(_ key: Key) -> Bool {
     lock.withLock { entries[key] != nil }

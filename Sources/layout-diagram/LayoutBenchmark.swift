@@ -1,5 +1,6 @@
 import Foundation
 import LayoutDocument
+import LayoutRenderer
 import TextureLayout
 
 /// Times the layout of a document: `bench`'s measurements.
@@ -39,6 +40,8 @@ struct LayoutBenchmark: Sendable {
       if run > 0, started.advanced(by: oneRun) > deadline { break }
       let document = try DiagramDocument(source: source!, baseDirectory: baseDirectory, measurer: measurer)
       if run == runs - 1 { source = nil }
+      // Cold: no text measured before, as in a first layout (the measurements are kept per process).
+      PangoTextContent.forgetMeasurements()
       elementCount = document.elementCount
       let range = document.constrainedSize
       var laidOut = CGSize.zero

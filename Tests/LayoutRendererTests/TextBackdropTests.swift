@@ -43,3 +43,17 @@ struct TextBackdropTests {
     #expect(TextBackdrop.under(1, in: elements, background: .white) == .white)
   }
 }
+
+/// A benchmark's cold layout shapes its texts afresh: the measurements the process kept can be let go.
+struct ForgottenMeasurementsTests {
+  @Test func forgettingLetsGoOfEveryKeptMeasurement() {
+    let text = PangoTextContent(string: "a text to measure once", font: "DejaVu Sans 13")
+    _ = text.sizeThatFits(CGSize(width: 77, height: CGFloat.infinity))
+    let key = TextMeasurements.Key(
+      string: text.string, font: text.font, maxLines: text.maxLines, truncation: text.truncation,
+      alignment: text.alignment, isMarkup: text.isMarkup, width: 77)
+    #expect(TextMeasurements.shared.keeps(key))
+    PangoTextContent.forgetMeasurements()
+    #expect(!TextMeasurements.shared.keeps(key))
+  }
+}
