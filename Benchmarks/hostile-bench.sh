@@ -83,6 +83,24 @@ rows = (b'\0' + bytes([200, 100, 50]) * 50) * 50
 open(os.path.join(d, 'cut.png'), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 50, 50, 8, 2, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(rows)[:40]) + chunk(b'IEND', b''))
 w('cut.yaml', 'root: {image: {path: cut.png}}\n')
 w('wide.md', '```layout name=w\nroot: {stack: {direction: horizontal, children: [' + ','.join('{image: {path: big%d.png}}' % i for i in range(20)) + ']}}\n```\n')
+# The second probe of this session: one long text at hundreds of widths and drawn in thousands of leaves, a
+# tall image against a wide one, deep nesting drawn as ASCII, a manifest of hundreds of thousands of entries.
+def alias_widths(n, text):
+    y = 'style: plain\nconstrainedSize: {min: [0, 0], max: [600, .inf]}\nroot:\n  stack:\n    direction: vertical\n    children:\n'
+    y += '      - &t {name: t, text: {string: %s}}\n' % json.dumps(text)
+    return y + ''.join('      - {inset: {insets: {left: %d}, child: *t}}\n' % i for i in range(1, n))
+w('widths.yaml', alias_widths(300, 'a ' * 49000))
+w('widths-bidi.yaml', alias_widths(300, ('a\u05d0' * 499 + '\n') * 99))
+w('drawn.yaml', 'style: plain\nscale: 1\nconstrainedSize: [300, 300]\nroot:\n  absolute:\n    children:\n      - &t {style: {layoutPosition: [0, 0]}, text: {string: "' + 'ab' * 49000 + '", font: "DejaVu Sans 1"}}\n' + '      - *t\n' * 19999)
+def rgba(name, width, height):
+    rows = (b'\0' + b'\0\0\0\0' * width) * height
+    open(os.path.join(d, name), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', width, height, 8, 6, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(rows, 9)) + chunk(b'IEND', b''))
+rgba('tall.png', 1, 30000)
+rgba('wide.png', 30000, 1)
+w('deep.yaml', 'root: ' + '{wrapper: {child: ' * 3999 + '{name: leaf, box: {size: [1, 1]}}' + '}}' * 3999 + '\n')
+os.makedirs(os.path.join(d, 'manifest'), exist_ok=True)
+w('manifest/g.md', '```layout name=a\nroot: {box: {size: [4, 4]}}\n```\n')
+w('manifest/.layout-diagrams.json', json.dumps({'f%d.png' % i: {'hash': '0', 'images': [], 'written': '0'} for i in range(500000)}))
 w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
 PY
 run() {
@@ -146,3 +164,9 @@ run "render a PNG cut short" "$bin" render cut.yaml -o out.png
 run "diff two 5600² PNGs" "$bin" diff big0.png big1.png
 run "diff two 5600² PNGs -o" "$bin" diff big0.png big1.png -o d.png
 run "docs 20 5600² PNGs in one row" "$bin" docs wide.md -o wide
+run "frames one text at 300 widths" "$bin" frames widths.yaml
+run "frames a bidi text at 300 widths" "$bin" frames widths-bidi.yaml
+run "render one text in 20,000 leaves" "$bin" render drawn.yaml -o out.png
+run "diff a 1×30000 PNG and a 30000×1" "$bin" diff tall.png wide.png -o d.png
+run "frames --ascii 3,999 levels" "$bin" frames --ascii deep.yaml
+run "docs with a 500,000-entry manifest" "$bin" docs manifest/g.md

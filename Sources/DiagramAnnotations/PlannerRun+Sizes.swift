@@ -563,10 +563,9 @@ extension PlannerRun {
       guard let parent = elements[index].parent, let along = mainAxis(of: parent) else { continue }
       for axis in axes where axis == along && shown(self, index, axis) {
         let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
+        // Layers over one another are siblings next to each other: the last member is the one to compare.
         let frame = elements[index].frame
-        if let members = alike[key], members.contains(where: { elements[$0].frame.meetsInterior(frame) }) {
-          continue
-        }
+        if let last = alike[key]?.last, elements[last].frame.meetsInterior(frame) { continue }
         alike[key, default: []].append(index)
       }
     }
