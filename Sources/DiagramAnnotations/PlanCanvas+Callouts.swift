@@ -5,6 +5,12 @@ import Foundation
 /// from the label to the subject says whose value it is. A dropped value the document asked for is the
 /// worst a figure can do; a value at the end of a leader is still read. Only values above the size tier
 /// are called out: a plain size that found no room is left out rather than drawn across the layout.
+extension PlannerMetrics {
+  /// The longest leader of a called-out value: three names' leaders. Past it the eye loses the line across
+  /// the figure, and the value is better reported as left out.
+  var longestCallout: CGFloat { 3 * longestLeader }
+}
+
 /// A value waiting to be called out, with the subject and tier it was asked for in.
 struct PendingCallout {
   enum Value {
@@ -125,6 +131,7 @@ extension PlanCanvas {
     for center in calloutCenters(size: size, target: target) {
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
       guard fits([.label(label)]), let start = leaderStart(from: label.plate, to: target),
+        hypot(target.x - start.x, target.y - start.y) <= metrics.longestCallout,
         !leaderCrossesLeader(from: start, to: target), !leaderCrossesContent(from: start, to: target),
         !crossesDrawnLeader(from: start, to: target)
       else { continue }

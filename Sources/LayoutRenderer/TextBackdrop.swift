@@ -14,19 +14,23 @@ enum TextBackdrop {
 
   /// The color painted under the text of `elements[index]`: the fill of the nearest element painted
   /// before it whose frame holds it (an ancestor, or an earlier sibling of one, as a background's layer),
-  /// else the canvas's `background`; `nil` when nothing opaque is known to lie under it.
+  /// else the canvas's `background`; `nil` when nothing opaque is known to lie under it, or an image or
+  /// another element that draws content does (a photo a text is laid over, whose colors are its own).
   static func under(_ index: Int, in elements: [PaintedElement], background: RGBAColor?) -> RGBAColor? {
     let frame = elements[index].frame
     var node = index
     while let parent = elements[node].parent {
       let siblings = elements[parent].children
       if let position = siblings.firstIndex(of: node) {
-        for sibling in siblings[..<position].reversed().prefix(siblingsLookedAt) {
+        for sibling in siblings[..<position].reversed().prefix(siblingsLookedAt)
+        where elements[sibling].frame.intersects(frame) {
           if let fill = elements[sibling].appearance.fill, fill.alpha > 0.5,
             elements[sibling].frame.encloses(frame, tolerance: 0.5)
           {
             return fill
           }
+          // Something drawn under the text that is not one known color: nothing is known to be under it.
+          if elements[sibling].hasContent || !elements[sibling].children.isEmpty { return nil }
         }
       }
       if let fill = elements[parent].appearance.fill, fill.alpha > 0.5 { return fill }

@@ -42,6 +42,23 @@ struct TextBackdropTests {
     #expect(TextBackdrop.under(2, in: elements, background: .white) == fill)
     #expect(TextBackdrop.under(1, in: elements, background: .white) == .white)
   }
+
+  @Test func underATextLaidOverADrawingOfItsOwnNothingIsKnown() {
+    // An overlay: a wallpaper (a spec holding a filled photo) drawn first, the text over it.
+    var root = PaintedElement(
+      element: DisplayNode(), frame: CGRect(x: 0, y: 0, width: 60, height: 30), parent: nil, appearance: .none
+    )
+    var wallpaper = PaintedElement(
+      element: DisplayNode(), frame: CGRect(x: 0, y: 0, width: 60, height: 30), parent: 0, appearance: .none)
+    let photo = PaintedElement(
+      element: DisplayNode(), frame: CGRect(x: 0, y: 0, width: 60, height: 30), parent: 1,
+      appearance: ElementAppearance(fill: RGBAColor(red: 0.1, green: 0.2, blue: 0.5)))
+    let text = PaintedElement(
+      element: DisplayNode(), frame: CGRect(x: 4, y: 4, width: 40, height: 20), parent: 0, appearance: .none)
+    wallpaper.children = [2]
+    root.children = [1, 3]
+    #expect(TextBackdrop.under(3, in: [root, wallpaper, photo, text], background: .white) == nil)
+  }
 }
 
 /// A benchmark's cold layout shapes its texts afresh: the measurements the process kept can be let go.
