@@ -139,16 +139,23 @@ struct BoundedProcess {
   static let markName = "LAYOUT_DIAGRAM_ENGINE_RUN"
 
   /// Ends every process whose environment holds `mark`: what a run left behind in a session of its own
-  /// (`setsid`), which ending its process group does not reach.
+  /// (`setsid`), which ending its process group does not reach. Until a look finds none: a marked process
+  /// may be starting another as it is ended, and once none is left, none can start one.
   static func end(marked mark: String) {
     #if os(Linux)
       let wanted = Data(mark.utf8)
-      for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-        guard let pid = pid_t(entry), pid != getpid(),
-          let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
-          environment.split(separator: 0).contains(where: { $0.elementsEqual(wanted) })
-        else { continue }
-        kill(pid, SIGKILL)
+      for _ in 0..<50 {
+        var found = false
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+          guard let pid = pid_t(entry), pid != getpid(),
+            let environment = FileManager.default.contents(atPath: "/proc/\(entry)/environ"),
+            environment.split(separator: 0).contains(where: { $0.elementsEqual(wanted) })
+          else { continue }
+          kill(pid, SIGKILL)
+          found = true
+        }
+        guard found else { return }
+        usleep(10_000)
       }
     #endif
   }

@@ -10,6 +10,9 @@ struct YAMLTagsTests {
     let quoted = try #require(DocumentTesting.error("root: {box: {size: [\"10\", 10]}}\n"))
     #expect(tagged.reason == quoted.reason)
     #expect(tagged.location.column == 21)
+    // So does the non-specific tag, `!`, which libyaml marks as if there were none.
+    let nonSpecific = try #require(DocumentTesting.error("root: {box: {size: [! 10, 10]}}\n"))
+    #expect(nonSpecific.reason == quoted.reason)
   }
 
   @Test func coreSchemaTagsOfFittingValuesRead() throws {

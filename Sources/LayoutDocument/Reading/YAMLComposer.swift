@@ -136,7 +136,11 @@ final class YAMLComposer {
         let scalar = event.data.scalar
         let bytes = UnsafeBufferPointer(start: scalar.value, count: scalar.length)
         var isPlain = scalar.style == YAML_PLAIN_SCALAR_STYLE
-        let tag = scalar.quoted_implicit != 1 && scalar.plain_implicit != 1 ? Self.name(scalar.tag) : nil
+        // libyaml marks a plain scalar tagged `!` implicit, as if untagged; YAML's non-specific tag makes it
+        // a string all the same (`! 10` is the string "10").
+        let written = Self.name(scalar.tag)
+        let tag =
+          written == "!" || (scalar.quoted_implicit != 1 && scalar.plain_implicit != 1) ? written : nil
         if let tag {
           let meaning = try Self.meaning(
             of: tag, text: String(decoding: bytes, as: UTF8.self), line: line, column: column)
