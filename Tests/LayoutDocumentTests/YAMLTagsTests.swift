@@ -15,6 +15,12 @@ struct YAMLTagsTests {
     #expect(nonSpecific.reason == quoted.reason)
   }
 
+  @Test func hexadecimalAndOctalIntegersReadAsYAMLSaysTheyDo() throws {
+    let report = try DocumentTesting.outcome("root: {box: {size: [0x1F, !!int 0o17]}}\n").get()
+    #expect(report.size == CGSize(width: 31, height: 15))
+    #expect(DocumentTesting.error("root: {box: {size: [0xZZ, 1]}}\n") != nil)
+  }
+
   @Test func coreSchemaTagsOfFittingValuesRead() throws {
     let report = try DocumentTesting.outcome("root: !!map {box: {size: !!seq [!!int 10, !!float 10.5]}}\n")
       .get()

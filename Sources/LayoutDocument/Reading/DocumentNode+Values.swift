@@ -31,7 +31,9 @@ extension DocumentNode {
     let text = scalar.string
     var value: CGFloat
     let (isDecimal, hasUnderscore) = Self.decimalShape(text)
-    if isDecimal {
+    if let integer = Self.radixInteger(text) {
+      value = CGFloat(integer)
+    } else if isDecimal {
       let digits = hasUnderscore ? text.filter { $0 != "_" } : text
       guard let parsed = Double(digits) else { throw typeError(expected: "a number") }
       guard parsed.isFinite else { throw error(.numberTooLarge(text)) }
@@ -76,6 +78,22 @@ extension DocumentNode {
       }
     }
     return (hasDigit, hasUnderscore)
+  }
+
+  /// A YAML 1.2 core-schema integer in hexadecimal (`0x1F`) or octal (`0o17`), as `!!int` reads it.
+  static func radixInteger(_ text: String) -> Double? {
+    let radix: Int
+    if text.hasPrefix("0x") {
+      radix = 16
+    } else if text.hasPrefix("0o") {
+      radix = 8
+    } else {
+      return nil
+    }
+    // At most 15 hexadecimal digits: beyond, the document's number limit has long been passed.
+    let digits = text.dropFirst(2)
+    guard !digits.isEmpty, digits.count <= 15, let value = Int(digits, radix: radix) else { return nil }
+    return Double(value)
   }
 
   /// YAML's infinities and NaNs, also written without the dot (`inf`).
