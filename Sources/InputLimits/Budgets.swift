@@ -45,6 +45,9 @@ public enum Budgets {
   /// counts five): each text leaf is shaped again to be drawn, so one long text aliased in a hundred
   /// leaves is drawn a hundred times (98,000 characters 101 times: 12 s and 2 GB as SVG).
   public static let drawnText = 2_000_000
+  /// Pixels of images one figure draws, each leaf that shows an image counted: a file is decoded once, but
+  /// drawn (scaled) once per leaf, and one large photo in fifty leaves took five seconds to draw.
+  public static let figureImagePixels = 256_000_000
   /// Element layouts one layout pass may make per element of the document. A document lays each element
   /// out a few times; flexible stacks nested dozens deep lay their leaves out exponentially many times
   /// (as Texture does), which this stops.

@@ -18,6 +18,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case beyondPixelBudget(PixelBudgetError)
   /// An image leaf's file cannot be drawn (its data is damaged, say); `element` is the leaf.
   case imageUnreadable(element: ObjectIdentifier, reason: String)
+  /// The figure's image leaves would draw more pixels than `limit` together.
+  case imagesBeyondBudget(limit: Int)
   /// The figure would draw more characters of text than `limit`.
   case textBeyondBudget(limit: Int)
   /// No element has the name the figure is to focus on.
@@ -30,6 +32,10 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .imageUnreadable(_, let reason):
       return reason.escapingControlCharacters
+    case .imagesBeyondBudget(let limit):
+      return
+        "the figure's images draw more than \(limit) pixels together, the limit (each leaf showing an image "
+        + "draws all of its pixels)"
     case .textBeyondBudget(let limit):
       return "the figure draws more than \(limit) characters of text, the limit (a long text drawn in many "
         + "leaves is shaped again for each)"

@@ -54,6 +54,7 @@ struct RenderScene {
       throw .beyondPixelBudget(error)
     }
     try Self.checkDrawnText(elements)
+    try Self.checkDrawnImages(elements)
     // The images it draws are decoded while it is drawn: their pixels are charged now, before any is.
     for element in elements {
       guard let image = (element.element as? DisplayNode)?.intrinsicContent as? CairoImageContent else {
@@ -80,6 +81,21 @@ struct RenderScene {
       }
       drawn += PangoTextContent.shapingWeight(of: text.string)
       guard drawn <= Budgets.drawnText else { throw .textBeyondBudget(limit: Budgets.drawnText) }
+    }
+  }
+
+  /// Refuses a figure whose image leaves draw more pixels than `Budgets.figureImagePixels` together, before
+  /// any is drawn: each leaf scales its image's every pixel.
+  private static func checkDrawnImages(_ elements: [PaintedElement]) throws(RenderError) {
+    var drawn = 0
+    for element in elements {
+      guard let image = (element.element as? DisplayNode)?.intrinsicContent as? CairoImageContent else {
+        continue
+      }
+      drawn += image.pixelWidth * image.pixelHeight
+      guard drawn <= Budgets.figureImagePixels else {
+        throw .imagesBeyondBudget(limit: Budgets.figureImagePixels)
+      }
     }
   }
 

@@ -1,4 +1,6 @@
+import DocumentRendering
 import Foundation
+import ImageDiff
 import InputLimits
 import LayoutDocument
 import Testing
@@ -41,6 +43,29 @@ struct ShapedTextBudgetTests {
       _ = try document.image(as: .png)
     } throws: { error in
       "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
+    }
+  }
+}
+
+/// A figure draws its image leaves within a budget of pixels: one file is decoded once, but each leaf
+/// showing it scales all of its pixels.
+struct DrawnImageBudgetTests {
+  @Test func oneLargeImageInManyLeavesIsRefusedBeforeItIsDrawn() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "drawn-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Bitmap(width: 2_000, height: 2_000, fill: .white).pngData().write(
+      to: folder.appendingPathComponent("p.png"))
+    let leaves = String(
+      repeating: "      - {style: {layoutPosition: [0, 0]}, image: {path: p.png, scale: 100}}\n", count: 70)
+    let yaml = "style: plain\nroot:\n  absolute:\n    children:\n" + leaves
+    let document = try DiagramDocument(
+      yaml: yaml, file: "test.yaml", baseDirectory: folder, measurer: PangoContentMeasurer())
+    #expect {
+      _ = try document.image(as: .png)
+    } throws: { error in
+      "\(error)".contains("the figure's images draw more than \(Budgets.figureImagePixels) pixels together")
     }
   }
 }

@@ -27,6 +27,7 @@ struct BudgetsReadmeTests {
       ("layoutWorkPerElement", "\(Budgets.layoutWorkPerElement)"),
       ("shapedTextFloor", Self.grouped(Budgets.shapedTextFloor)),
       ("drawnText", Self.grouped(Budgets.drawnText)),
+      ("figureImagePixels", Self.grouped(Budgets.figureImagePixels)),
       ("shapedTextPerCharacter", "\(Budgets.shapedTextPerCharacter)"),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
