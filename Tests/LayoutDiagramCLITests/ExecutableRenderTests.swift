@@ -252,14 +252,32 @@ struct HeldImagePixelsTests {
   }
 
   @Test func moreImagePixelsThanARunDecodesAreRefusedBeforeAnyIsDecoded() throws {
+    // Each document shows one image, within a figure's budget; together they pass the run's.
     let count = Budgets.runPixels / (Self.side * Self.side) + 1
+    var binaryFiles = try Self.files(count)
+    for index in 0..<count {
+      binaryFiles["doc\(index).yaml"] = Data(Self.document(showing: index..<index + 1).utf8)
+    }
+    let documents = (0..<count).map { "doc\($0).yaml" }
+    let outcome = try ExecutableRunner.run(
+      ["render"] + documents + ["-o", "images"], binaryFiles: binaryFiles)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.standardError.contains("the run's images pass \(Budgets.runPixels) pixels in all"),
+      "\(outcome.standardError)")
+    #expect(!outcome.createdFiles.contains { $0.hasSuffix(".png") && $0.hasPrefix("images/") })
+  }
+
+  @Test func moreImagePixelsThanAFigureDrawsAreRefusedBeforeAnyIsDecoded() throws {
+    let count = Budgets.figureImagePixels / (Self.side * Self.side) + 1
     var binaryFiles = try Self.files(count)
     binaryFiles["many.yaml"] = Data(Self.document(showing: 0..<count).utf8)
     let outcome = try ExecutableRunner.run(
       ["render", "many.yaml", "-o", "many.png"], binaryFiles: binaryFiles)
     #expect(outcome.status == 2)
     #expect(
-      outcome.standardError.contains("the run's images pass \(Budgets.runPixels) pixels in all"),
+      outcome.standardError.contains(
+        "the figure's images draw more than \(Budgets.figureImagePixels) pixels"),
       "\(outcome.standardError)")
     #expect(!outcome.createdFiles.contains("many.png"))
   }
