@@ -547,12 +547,6 @@ extension PlannerRun {
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.
   mutating func addOtherSizes() {
     let axes = [PlanAxis.horizontal, .vertical]
-    let shown = { (run: PlannerRun, index: Int, axis: PlanAxis) in
-      index > 0 && run.elements[index].name != nil
-        && run.admits(Self.sizeKinds, run.authorsItsLength(index, axis) ? .authored : .size, about: [index])
-        && run.showsSize(index, axis)
-        && !(axis == .horizontal ? run.hidesTextWidth(index) : run.hidesTextHeight(index))
-    }
     // A stack's children of one length along its main axis (a keypad's keys, a strip's tiles) say it once,
     // on the first: the same value on each says nothing more, and crowds out the values that differ.
     // (Across the axis, equal lengths are the stack's own, stretched; children placed anywhere, as an
@@ -561,7 +555,7 @@ extension PlannerRun {
     var alike: [SiblingLength: [Int]] = [:]
     for index in elements.indices {
       guard let parent = elements[index].parent, let along = mainAxis(of: parent) else { continue }
-      for axis in axes where axis == along && shown(self, index, axis) {
+      for axis in axes where axis == along && showsOtherSize(index, axis) {
         let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
         // Layers over one another are siblings next to each other: the last member is the one to compare.
         let frame = elements[index].frame
@@ -569,8 +563,15 @@ extension PlannerRun {
         alike[key, default: []].append(index)
       }
     }
+    // Each group's first member says it for the group; the others are looked up, not searched for.
+    var saidByAnother: Set<SizedAlong> = []
+    for members in alike.values where members.count > 1 {
+      for member in members.dropFirst() {
+        saidByAnother.insert(SizedAlong(index: member, axis: alikeAxis(members)))
+      }
+    }
     for index in elements.indices {
-      for axis in axes where shown(self, index, axis) {
+      for axis in axes where showsOtherSize(index, axis) {
         // A child as long as its parent along the axis (a ratio filling its tile) is said by the parent.
         if let parent = elements[index].parent, parent > 0, elements[parent].name != nil,
           showsSize(parent, axis)
@@ -580,13 +581,32 @@ extension PlannerRun {
           if abs(start - parentStart) < 0.01 && abs(end - parentEnd) < 0.01 { continue }
         }
         let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
+        guard !saidByAnother.contains(SizedAlong(index: index, axis: axis)) else { continue }
         let members = alike[key] ?? [index]
-        guard members.first == index || !members.contains(index) else { continue }
         placeSize(
           of: index, axis, side: 1,
           text: members.count > 1 && members.first == index ? "\(key.text), each of \(members.count)" : nil)
       }
     }
+  }
+
+  /// Whether a named element's length along `axis` is shown in this tier by `addOtherSizes()`.
+  private func showsOtherSize(_ index: Int, _ axis: PlanAxis) -> Bool {
+    index > 0 && elements[index].name != nil
+      && admits(Self.sizeKinds, authorsItsLength(index, axis) ? .authored : .size, about: [index])
+      && showsSize(index, axis)
+      && !(axis == .horizontal ? hidesTextWidth(index) : hidesTextHeight(index))
+  }
+
+  /// An element's length along an axis.
+  private struct SizedAlong: Hashable {
+    var index: Int
+    var axis: PlanAxis
+  }
+
+  /// The axis a group of siblings alike is measured along: their stack's main axis.
+  private func alikeAxis(_ members: [Int]) -> PlanAxis {
+    elements[members[0]].parent.flatMap { mainAxis(of: $0) } ?? .horizontal
   }
 
   /// Siblings' lengths along an axis, alike when their values read the same.
