@@ -130,6 +130,8 @@ extension PlanCanvas {
         let from = start + direction * metrics.extensionGap
         let to = placement.cross + direction * metrics.extensionOvershoot
         guard (to - from) * direction > 0 else { continue }
+        // An extension line longer than a callout's leader takes the value too far from what it measures.
+        guard abs(to - from) <= metrics.longestCallout else { return nil }
         let (a, b) = (axis.point(along: boundary, across: from), axis.point(along: boundary, across: to))
         if let measured = request.measured,
           crossesNeighborFill(a, b, of: measured) || crossesNeighbor(a, b, of: measured)

@@ -84,6 +84,7 @@ struct AnnotationGuaranteeTests {
     var generator = SplitMix64(seed: 0xD1A6_4A4D)
     var labelCount = 0
     var droppedCount = 0
+    var longExtensions = 0
     for number in 0..<Self.randomDocumentCount {
       let yaml = RandomDocument.yaml(using: &generator)
       let (elements, plan) = try LargeStack.run {
@@ -96,11 +97,19 @@ struct AnnotationGuaranteeTests {
       let problems = PlanAudit.collisions(in: plan, elements: elements)
       #expect(problems == [], "case \(number):\n\(yaml)")
       if !problems.isEmpty { break }
+      // No extension line takes a value farther from what it measures than a callout's leader may.
+      let longest = 3 * PlannerMetrics().longestLeader + 0.01
+      longExtensions +=
+        plan.marks.filter { mark in
+          guard case .extensionLine(let from, let to, _) = mark else { return false }
+          return hypot(to.x - from.x, to.y - from.y) > longest
+        }.count
       labelCount += plan.marks.filter { if case .label = $0 { true } else { false } }.count
       droppedCount += plan.dropped.count
       for dropped in plan.dropped { #expect(!dropped.text.isEmpty && !dropped.what.isEmpty) }
     }
     #expect(labelCount > Self.randomDocumentCount * 5)
+    #expect(longExtensions == 0)
     print(
       "random documents: \(Self.randomDocumentCount), labels placed \(labelCount), dropped \(droppedCount)")
   }
