@@ -75,45 +75,20 @@ extension PlanCanvas {
     for step in 0..<metrics.calloutRows { steps += [CGFloat(step + 1), -CGFloat(step + 1)] }
     let across = size.height + 2 * metrics.labelClearance + 2
     let along = size.width + 2 * metrics.labelClearance + 2
-    // Each margin with its distance from the target, and its centers.
-    let margins: [(distance: CGFloat, centers: [CGPoint])] = [
-      (
-        target.x - bounds.minX,
-        (0..<metrics.calloutColumns).flatMap { column in
-          steps.map {
-            CGPoint(
-              x: bounds.minX - gap - CGFloat(column) * along - size.width / 2, y: target.y + $0 * across)
-          }
-        }
-      ),
-      (
-        bounds.maxX - target.x,
-        (0..<metrics.calloutColumns).flatMap { column in
-          steps.map {
-            CGPoint(
-              x: bounds.maxX + gap + CGFloat(column) * along + size.width / 2, y: target.y + $0 * across)
-          }
-        }
-      ),
-      (
-        target.y - bounds.minY,
-        (0..<metrics.calloutColumns).flatMap { row in
-          steps.map {
-            CGPoint(x: target.x + $0 * along, y: bounds.minY - gap - CGFloat(row) * across - size.height / 2)
-          }
-        }
-      ),
-      (
-        bounds.maxY - target.y,
-        (0..<metrics.calloutColumns).flatMap { row in
-          steps.map {
-            CGPoint(x: target.x + $0 * along, y: bounds.maxY + gap + CGFloat(row) * across + size.height / 2)
-          }
-        }
-      ),
-    ]
-    // The shortest leader first, whichever margin it comes from.
-    let centers = margins.sorted { $0.distance < $1.distance }.flatMap(\.centers)
+    // Columns out from the sides, rows out from the top and bottom; the shortest leader first, whichever
+    // margin it comes from, ties in the order made.
+    let centers = (0..<metrics.calloutColumns).flatMap { out -> [CGPoint] in
+      let sideways = gap + CGFloat(out) * along
+      let upDown = gap + CGFloat(out) * across
+      return steps.flatMap { step in
+        [
+          CGPoint(x: bounds.minX - sideways - size.width / 2, y: target.y + step * across),
+          CGPoint(x: bounds.maxX + sideways + size.width / 2, y: target.y + step * across),
+          CGPoint(x: target.x + step * along, y: bounds.minY - upDown - size.height / 2),
+          CGPoint(x: target.x + step * along, y: bounds.maxY + upDown + size.height / 2),
+        ]
+      }
+    }
     return centers.enumerated().sorted { a, b in
       let da = hypot(a.element.x - target.x, a.element.y - target.y)
       let db = hypot(b.element.x - target.x, b.element.y - target.y)

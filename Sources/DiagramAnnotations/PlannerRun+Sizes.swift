@@ -565,10 +565,8 @@ extension PlannerRun {
     }
     // Each group's first member says it for the group; the others are looked up, not searched for.
     var saidByAnother: Set<SizedAlong> = []
-    for members in alike.values where members.count > 1 {
-      for member in members.dropFirst() {
-        saidByAnother.insert(SizedAlong(index: member, axis: alikeAxis(members)))
-      }
+    for (key, members) in alike {
+      for member in members.dropFirst() { saidByAnother.insert(SizedAlong(index: member, axis: key.axis)) }
     }
     for index in elements.indices {
       for axis in axes where showsOtherSize(index, axis) {
@@ -602,11 +600,6 @@ extension PlannerRun {
   private struct SizedAlong: Hashable {
     var index: Int
     var axis: PlanAxis
-  }
-
-  /// The axis a group of siblings alike is measured along: their stack's main axis.
-  private func alikeAxis(_ members: [Int]) -> PlanAxis {
-    elements[members[0]].parent.flatMap { mainAxis(of: $0) } ?? .horizontal
   }
 
   /// Siblings' lengths along an axis, alike when their values read the same.

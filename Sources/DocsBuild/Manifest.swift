@@ -45,27 +45,37 @@ struct Manifest: Sendable {
   /// The manifest in `folder`, or an empty one when there is none or it cannot be read: it only saves work,
   /// so a lost one costs renders, never a wrong image.
   static func read(in folder: URL) -> Manifest {
-    guard
-      let data = try? RegularFile.read(folder.appendingPathComponent(fileName), limit: Budgets.manifestBytes),
-      let entries = try? JSONDecoder().decode([String: Entry].self, from: data)
-    else { return Manifest() }
-    return Manifest(entries: entries)
+    (try? load(in: folder).get()).map { Manifest(entries: $0) } ?? Manifest()
   }
 
   /// Why the file at the manifest's name in `folder` is not a manifest this tool wrote (it cannot be read,
   /// or does not decode as one), or `nil` when it is one or there is none. Such a file is not replaced: a
   /// build records nothing over what it cannot prove its own.
   static func foreignFile(in folder: URL) -> String? {
-    let url = folder.appendingPathComponent(fileName)
-    guard RegularFile.kind(at: url) != nil else { return nil }
+    guard RegularFile.kind(at: folder.appendingPathComponent(fileName)) != nil,
+      case .failure(let reason) = load(in: folder)
+    else { return nil }
+    return reason.description
+  }
+
+  /// Why a manifest could not be loaded.
+  private struct LoadFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The entries of the manifest file in `folder`, read within `Budgets.manifestBytes` and decoded.
+  private static func load(in folder: URL) -> Result<[String: Entry], LoadFailure> {
     let data: Data
     do {
-      data = try RegularFile.read(url, limit: Budgets.manifestBytes)
+      data = try RegularFile.read(folder.appendingPathComponent(fileName), limit: Budgets.manifestBytes)
     } catch {
-      return error.description
+      return .failure(LoadFailure(description: error.description))
     }
-    guard (try? JSONDecoder().decode([String: Entry].self, from: data)) == nil else { return nil }
-    return "not a manifest layout-diagram wrote (it does not read as one)"
+    guard let entries = try? JSONDecoder().decode([String: Entry].self, from: data) else {
+      return .failure(
+        LoadFailure(description: "not a manifest layout-diagram wrote (it does not read as one)"))
+    }
+    return .success(entries)
   }
 
   /// Adds `entries` to the manifest in `folder` as it is on disk now, holding the folder's lock while it

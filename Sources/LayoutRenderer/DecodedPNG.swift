@@ -88,12 +88,7 @@ final class DecodedImages: @unchecked Sendable {
     if let identity, let kept = lock.withLock({ images[path] }), kept.identity == identity {
       return kept.image
     }
-    let data: Data
-    do {
-      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
-    } catch {
-      throw .fileAccess(source: path, error)
-    }
+    let data = try Self.read(url)
     // The file's data checked before drawing, unchanged since: it need not be inflated twice.
     let checked = identity.map { identity in lock.withLock { dataChecked[path] == identity } } ?? false
     let image = try DecodedPNG(data: data, source: path, dataChecked: checked)
@@ -110,18 +105,7 @@ final class DecodedImages: @unchecked Sendable {
     if let identity, let kept = lock.withLock({ sizes[path] }), kept.identity == identity {
       return kept.size
     }
-    let data: Data
-    do {
-      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
-    } catch {
-      throw .fileAccess(source: path, error)
-    }
-    let header: PNGImageHeader
-    do {
-      header = try checkBudgetedPNG(data, dataChecked: true)
-    } catch {
-      throw ImageLoadError(path, error)
-    }
+    let header = try Self.checkedHeader(of: Self.read(url), source: path, inflating: false)
     let size = (header.width, header.height)
     if let identity { lock.withLock { sizes[path] = (identity, size) } }
     return size
@@ -134,18 +118,29 @@ final class DecodedImages: @unchecked Sendable {
     let path = url.path
     let identity = Self.identity(of: path)
     if let identity, lock.withLock({ dataChecked[path] == identity }) { return }
-    let data: Data
-    do {
-      data = try RegularFile.read(url, limit: Budgets.imageFileBytes)
-    } catch {
-      throw .fileAccess(source: path, error)
-    }
-    do {
-      _ = try checkBudgetedPNG(data)
-    } catch {
-      throw ImageLoadError(path, error)
-    }
+    _ = try Self.checkedHeader(of: Self.read(url), source: path, inflating: true)
     if let identity { lock.withLock { dataChecked[path] = identity } }
+  }
+
+  /// The bytes of the image file at `url`, a regular file within the image budget.
+  private static func read(_ url: URL) throws(ImageLoadError) -> Data {
+    do {
+      return try RegularFile.read(url, limit: Budgets.imageFileBytes)
+    } catch {
+      throw .fileAccess(source: url.path, error)
+    }
+  }
+
+  /// The checked header of PNG bytes (`checkBudgetedPNG`), their data inflated and checked too when
+  /// `inflating`.
+  private static func checkedHeader(of data: Data, source: String, inflating: Bool) throws(ImageLoadError)
+    -> PNGImageHeader
+  {
+    do {
+      return try checkBudgetedPNG(data, dataChecked: !inflating)
+    } catch {
+      throw ImageLoadError(source, error)
+    }
   }
 
   /// Lets go of every image kept for reuse: those a document still shows stay alive, held by it.

@@ -212,7 +212,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   ) -> Measurement {
     guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
     // Past the pass's text budget nothing more is shaped: the pass ends and reports it.
-    let work = LayoutWork.currentPass
+    let work = LayoutWork.current
     if let work, work.isTextSpent { return Measurement(size: .zero, baselines: nil) }
     let key = TextMeasurements.Key(
       string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,

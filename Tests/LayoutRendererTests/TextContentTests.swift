@@ -172,13 +172,6 @@ struct UnbrokenRunTests {
     #expect(breaks.allSatisfy { scalars[$0 + 1] == "e" })
   }
 
-  @Test func aHundredThousandJoinedLettersWrapIntoAOnePointColumn() {
-    let text = PangoTextContent(
-      string: String(repeating: "a\u{00A0}", count: 50_000), font: "DejaVu Sans 14")
-    let size = text.sizeThatFits(CGSize(width: 1, height: CGFloat.infinity))
-    #expect(size.height > 10_000)
-  }
-
   @Test func aHundredThousandLettersWrapIntoTheirColumn() {
     let text = PangoTextContent(string: String(repeating: "x", count: 100_000), font: "DejaVu Sans 14")
     let size = text.sizeThatFits(CGSize(width: 100, height: CGFloat.infinity))

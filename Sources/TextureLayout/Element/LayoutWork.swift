@@ -41,9 +41,6 @@ public final class LayoutWork: Sendable {
     return true
   }
 
-  /// The budget bound to the current thread, if any, for content measured during a pass.
-  public static var currentPass: LayoutWork? { slot.current }
-
   /// Counts one element layout; false once the budget is spent.
   func spend() -> Bool {
     remaining.subtract(1, ordering: .relaxed).newValue >= 0
@@ -52,8 +49,8 @@ public final class LayoutWork: Sendable {
   /// The budget of the pass running on each thread.
   private static let slot = ThreadSlot<LayoutWork>()
 
-  /// The budget bound to the current thread, if any.
-  static var current: LayoutWork? { slot.current }
+  /// The budget bound to the current thread, if any (content measured during a pass charges it).
+  public static var current: LayoutWork? { slot.current }
 
   /// Runs `body` with `work` bound to the current thread, then restores what was bound before.
   public static func withCurrent<Result>(_ work: LayoutWork?, _ body: () throws -> Result) rethrows -> Result
