@@ -19,6 +19,8 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
   case engineOutputTooLarge(limit: Int)
   /// This process was asked to stop (`signal`) while an engine ran.
   case interrupted(signal: Int32)
+  /// The folder engines' runs are written in cannot be made under `TMPDIR`.
+  case noTemporaryFolder(path: String, why: String)
 
   public var description: String {
     switch self {
@@ -30,6 +32,8 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
       "the engine exited with status \(status): "
         + message.trimmingCharacters(in: .whitespacesAndNewlines).escapingControlCharacters
     case .interrupted(let signal): "stopped by signal \(signal)"
+    case .noTemporaryFolder(let path, let why):
+      "cannot make a temporary folder in \(path) (TMPDIR) for the engine's runs: \(why)"
     case .engineTimedOut(let seconds):
       "the engine did not answer within \(seconds.formatted()) seconds; it and what it started were ended"
     case .engineOutputTooLarge(let limit):

@@ -51,18 +51,29 @@ public struct CommandEngine: FramesEngine {
   /// ended and their temporary files removed; the caller then ends as the signal asks.
   public static var stopSignal: Int32? { RunningGroups.shared.stopSignal }
 
-  public func frames(ofDocument text: String, at document: URL) throws -> Data {
-    if let signal = Self.stopSignal { throw ConformanceError.interrupted(signal: signal) }
+  /// Makes sure the folder each run is written in can be made under `TMPDIR`, before any run: a `TMPDIR`
+  /// that is a file, or not writable, is one error for the whole command, not a failure of every case.
+  public static func checkTemporaryFolder() throws(ConformanceError) {
+    let folder = try makeRunFolder()
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// A new folder for one run under `TMPDIR`.
+  private static func makeRunFolder() throws(ConformanceError) -> URL {
     let temporary = FileManager.default.temporaryDirectory
     let folder = temporary.appendingPathComponent(
       "layout-diagram-conformance-\(UUID().uuidString)", isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
-      throw ConformanceError.engineFailed(
-        status: -1,
-        message: "cannot make a temporary folder in \(temporary.path) (TMPDIR): \(Self.reason(error))")
+      throw .noTemporaryFolder(path: temporary.path, why: Self.reason(error))
     }
+    return folder
+  }
+
+  public func frames(ofDocument text: String, at document: URL) throws -> Data {
+    if let signal = Self.stopSignal { throw ConformanceError.interrupted(signal: signal) }
+    let folder = try Self.makeRunFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let caseFolder = document.deletingLastPathComponent()
     for entry in (try? FileManager.default.contentsOfDirectory(atPath: caseFolder.path)) ?? []

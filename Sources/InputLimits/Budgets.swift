@@ -41,6 +41,10 @@ public enum Budgets {
   /// Characters one layout pass may shape per character of the document's texts: a text is offered a few
   /// widths in a real layout (its natural width, its column, a stack's flexed share).
   public static let shapedTextPerCharacter = 4
+  /// What each line that wrapping adds to a text costs to lay out, in characters of plain text: Pango breaks
+  /// and shapes every wrapped line again at its ends, so that 99,000 letters one to a line in a 1pt column
+  /// cost about as much as 2,000,000 letters in a wide one.
+  public static let shapedTextPerWrappedLine = 50
   /// Characters of text one figure may draw, weighted as shaping is (a mark or a change of direction
   /// counts five): each text leaf is shaped again to be drawn, so one long text aliased in a hundred
   /// leaves is drawn a hundred times (98,000 characters 101 times: 12 s and 2 GB as SVG).

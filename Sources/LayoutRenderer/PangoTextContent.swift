@@ -1,6 +1,7 @@
 import CCairo
 import DiagramValues
 import Foundation
+import InputLimits
 import TextureLayout
 
 /// A text leaf's content, measured and drawn by Pango: wrapped within the constrained width, limited to
@@ -187,6 +188,8 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     var size: CGSize
     /// First baseline from the top; last line's descent, negative.
     var baselines: Baselines?
+    /// How many lines are shown.
+    var lineCount = 0
 
     /// This text with `below` laid out under it: the wider width, the heights summed, the first baseline
     /// this one's and the last descent the one below's.
@@ -195,8 +198,38 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
         size: CGSize(width: max(size.width, below.size.width), height: size.height + below.size.height),
         baselines: Baselines(
           ascender: baselines?.ascender ?? below.baselines?.ascender ?? 0,
-          descender: below.baselines?.descender ?? baselines?.descender ?? 0))
+          descender: below.baselines?.descender ?? baselines?.descender ?? 0),
+        lineCount: lineCount + below.lineCount)
     }
+  }
+
+  /// What laying the text out at `width` costs, in characters of plain text (`shapingWeight(of:)`), with
+  /// `Budgets.shapedTextPerWrappedLine` for each line wrapping makes beyond the text's own paragraphs: Pango
+  /// breaks and shapes a wrapped line again at its ends, so a long text in a narrow column costs by its
+  /// lines. The lines are those of the measurement at `width` when it is kept; otherwise the most there can
+  /// be, from the text laid out unwrapped: each paragraph at most as many as the widest paragraph is wide in
+  /// `width`s, and the text no more lines than it has characters.
+  func layoutWeight(atWidth width: CGFloat?) -> Int {
+    let key = TextMeasurements.Key(
+      string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
+      isMarkup: isMarkup, width: width)
+    return Self.shapingWeight(of: string) + Budgets.shapedTextPerWrappedLine * Self.wrappedLines(of: key)
+  }
+
+  /// The lines that wrapping at the key's width adds to its text's paragraphs (see `layoutWeight`).
+  private static func wrappedLines(of key: TextMeasurements.Key) -> Int {
+    guard let width = key.width else { return 0 }
+    var unwrappedKey = key
+    unwrappedKey.width = nil
+    let unwrapped = measure(unwrappedKey)
+    let paragraphs = unwrapped.lineCount
+    if let kept = TextMeasurements.shared.kept(key) { return max(0, kept.lineCount - paragraphs) }
+    guard paragraphs > 0 else { return 0 }
+    let characters = CGFloat(key.string.unicodeScalars.count)
+    let perParagraph = width > 0 ? (unwrapped.size.width / width).rounded(.up) : characters
+    var lines = min(characters, CGFloat(paragraphs) * max(1, perParagraph))
+    if key.maxLines > 0 { lines = min(lines, CGFloat(key.maxLines)) }
+    return max(0, Int(lines) - paragraphs)
   }
 
   /// Lays the text out at `width` (`nil`: unlimited) and reads its lines.
@@ -210,26 +243,38 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
     string: String, font: String, maxLines: Int, truncation: TextTruncation, alignment: TextAlignment,
     isMarkup: Bool, width: CGFloat?
   ) -> Measurement {
-    guard !string.isEmpty else { return Measurement(size: .zero, baselines: nil) }
-    // Past the pass's text budget nothing more is shaped: the pass ends and reports it.
-    let work = LayoutWork.current
-    if let work, work.isTextSpent { return Measurement(size: .zero, baselines: nil) }
-    let key = TextMeasurements.Key(
-      string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
-      isMarkup: isMarkup, width: width)
-    return TextMeasurements.shared.measurement(for: key) {
-      if let work { _ = work.spendText(shapingWeight(of: string)) }
-      var total: Measurement?
-      forEachLayout(
+    measure(
+      TextMeasurements.Key(
         string: string, font: font, maxLines: maxLines, truncation: truncation, alignment: alignment,
-        isMarkup: isMarkup, width: width
-      ) { layout, lines in
-        let measured = Self.lines(of: layout, limit: lines)
-        total = total.map { $0.stacking(measured) } ?? measured
-        return true
+        isMarkup: isMarkup, width: width))
+  }
+
+  /// The measurement a key names, kept or made. A measurement made is charged to the pass's text budget:
+  /// its characters before Pango is asked, and each line wrapping made as the lines come (a batch at a time,
+  /// `forEachLayout`), so that a long text in a narrow column stops within a batch of the budget. Past the
+  /// budget nothing more is measured, and what was cut short is not kept: the pass ends and reports it.
+  private static func measure(_ key: TextMeasurements.Key) -> Measurement {
+    let nothing = Measurement(size: .zero, baselines: nil)
+    guard !key.string.isEmpty else { return nothing }
+    if let kept = TextMeasurements.shared.kept(key) { return kept }
+    let work = LayoutWork.current
+    if let work, !work.spendText(shapingWeight(of: key.string)) || work.isTextSpent { return nothing }
+    var total: Measurement?
+    var cutShort = false
+    forEachLayout(
+      string: key.string, font: key.font, maxLines: key.maxLines, truncation: key.truncation,
+      alignment: key.alignment, isMarkup: key.isMarkup, width: key.width
+    ) { layout, lines in
+      let measured = Self.lines(of: layout, limit: lines)
+      total = total.map { $0.stacking(measured) } ?? measured
+      if let work, lines > 1 {
+        _ = work.spendText(Budgets.shapedTextPerWrappedLine * (lines - 1))
+        cutShort = work.isTextSpent
       }
-      return total ?? Measurement(size: .zero, baselines: nil)
+      return !cutShort
     }
+    guard !cutShort else { return nothing }
+    return TextMeasurements.shared.keep(total ?? nothing, for: key)
   }
 
   /// Draws the lines into `frame`, wrapping and aligning at the frame's width, clipped to the frame.
@@ -319,6 +364,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       size: CGSize(width: CGFloat(width) / pangoScale, height: height),
       baselines: Baselines(
         ascender: CGFloat(firstBaseline) / pangoScale,
-        descender: -(height - CGFloat(lastBaseline) / pangoScale)))
+        descender: -(height - CGFloat(lastBaseline) / pangoScale)),
+      lineCount: shown)
   }
 }

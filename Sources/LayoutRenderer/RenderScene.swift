@@ -71,7 +71,8 @@ struct RenderScene {
   }
 
   /// Refuses a figure that would draw more text than `Budgets.drawnText`, before any is drawn: a text
-  /// aliased in many leaves is shaped again for each.
+  /// aliased in many leaves is shaped again for each, and a text wrapped into many lines costs by its lines
+  /// (`PangoTextContent.layoutWeight(atWidth:)`).
   private static func checkDrawnText(_ elements: [PaintedElement]) throws(RenderError) {
     // Counted until the budget is passed, so that the count costs no more than the budget.
     var drawn = 0
@@ -79,7 +80,7 @@ struct RenderScene {
       guard let text = (element.element as? DisplayNode)?.intrinsicContent as? PangoTextContent else {
         continue
       }
-      drawn += PangoTextContent.shapingWeight(of: text.string)
+      drawn += text.layoutWeight(atWidth: element.frame.width)
       guard drawn <= Budgets.drawnText else { throw .textBeyondBudget(limit: Budgets.drawnText) }
     }
   }

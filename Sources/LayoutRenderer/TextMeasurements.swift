@@ -36,19 +36,21 @@ final class TextMeasurements: @unchecked Sendable {
 
   /// Whether a measurement for `key` is kept.
   func keeps(_ key: Key) -> Bool {
-    lock.withLock { entries[key] != nil }
+    kept(key) != nil
   }
 
-  /// The measurement for `key`, made by `measure` when it is not kept yet.
-  func measurement(
-    for key: Key, _ measure: () -> PangoTextContent.Measurement
-  ) -> PangoTextContent.Measurement {
-    if let kept = lock.withLock({ entries[key] }) { return kept }
-    let made = measure()
+  /// The measurement kept for `key`, if any.
+  func kept(_ key: Key) -> PangoTextContent.Measurement? {
+    lock.withLock { entries[key] }
+  }
+
+  /// Keeps `measurement` for `key` and returns it.
+  @discardableResult
+  func keep(_ measurement: PangoTextContent.Measurement, for key: Key) -> PangoTextContent.Measurement {
     lock.withLock {
       if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-      entries[key] = made
+      entries[key] = measurement
     }
-    return made
+    return measurement
   }
 }

@@ -53,6 +53,7 @@ struct ConformanceCommand: ParsableCommand {
 
   func run() throws {
     let cases = try ConformanceCase.all(in: URL(fileURLWithPath: folder))
+    if engine != nil { try CommandEngine.checkTemporaryFolder() }
     let progress = BatchProgress(total: engine == nil ? 0 : cases.count)
     let run = ConformanceRun(
       cases: cases,

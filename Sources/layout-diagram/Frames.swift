@@ -40,17 +40,17 @@ struct Frames: ParsableCommand {
   /// The deepest nesting of specs `--ascii` draws.
   static let deepestAsciiArt = 100
 
-  /// How many specs deep the element tree nests, counted without recursion.
-  static func specDepth(of root: any LayoutElement) -> Int {
-    var deepest = 0
-    var pending: [(element: any LayoutElement, depth: Int)] = [(root, 0)]
+  /// The first spec (in document order) nested more than `deepestAsciiArt` specs deep, if any, counted
+  /// without recursion.
+  static func firstTooDeepForAsciiArt(under root: any LayoutElement) -> (any LayoutElement)? {
+    var pending: [(element: any LayoutElement, depth: Int)] = [(root, 1)]
     while let (element, depth) = pending.popLast() {
       let children = element.sublayoutElements
       guard !children.isEmpty else { continue }
-      deepest = max(deepest, depth + 1)
-      pending += children.map { ($0, depth + 1) }
+      if depth > deepestAsciiArt { return element }
+      pending += children.reversed().map { ($0, depth + 1) }
     }
-    return deepest
+    return nil
   }
 
   func run() throws {
@@ -63,11 +63,12 @@ struct Frames: ParsableCommand {
       if ascii {
         // Each spec's box holds its children's, so the art grows with the square of the nesting: a document
         // nested deeper than a person reads in ASCII is refused before it is drawn.
-        let depth = Self.specDepth(of: document.root)
-        guard depth <= Self.deepestAsciiArt else {
-          throw ValidationError(
-            "--ascii draws each spec's box around its children's: \(path) nests \(depth) specs deep, more "
-              + "than \(Self.deepestAsciiArt); leave --ascii out for the frames as JSON")
+        if let tooDeep = Self.firstTooDeepForAsciiArt(under: document.root) {
+          let described = document.element(for: tooDeep)
+          throw DocumentError(
+            location: described?.location ?? SourceLocation(file: path, line: 1, column: 1),
+            keyPath: described?.keyPath.description ?? "root",
+            reason: .tooDeepForASCIIArt(limit: Self.deepestAsciiArt))
         }
         // Line by line: the art's own line breaks stay, a name's control characters are escaped.
         let lines = document.root.asciiArtString().split(separator: "\n", omittingEmptySubsequences: false)

@@ -27,6 +27,22 @@ struct ShapedTextBudgetTests {
     }
   }
 
+  @Test func aTextInANarrowColumnIsChargedForTheLinesItWrapsInto() throws {
+    // 30,000 letters are 3% of the budget as characters; one to a line in 1pt, their lines pass it.
+    let letters = String(repeating: "a", count: 30_000)
+    let narrow = try DocumentRenderingTesting.document(
+      "constrainedSize: {min: [0, 0], max: [1, .inf]}\nroot: {text: {string: \(letters)}}\n")
+    #expect {
+      _ = try narrow.checkedLayout()
+    } throws: { error in
+      "\(error)".contains("each line it wraps into")
+    }
+    let wide = try DocumentRenderingTesting.document(
+      "constrainedSize: {min: [0, 0], max: [300, .inf]}\nroot: {text: {string: \(letters)}}\n")
+    // About 700 lines of 14pt in 300pt: laid out whole.
+    #expect(try wide.checkedLayout().size.height > 5_000)
+  }
+
   @Test func aTextAtAFewWidthsLaysOut() throws {
     let document = try DocumentRenderingTesting.document(Self.aliased(widths: 3, words: 2_000))
     #expect(try document.checkedLayout().size.height > 0)
@@ -39,6 +55,22 @@ struct ShapedTextBudgetTests {
       "      - &t {text: {string: \"\(String(repeating: "a ", count: 20_000))\", font: \"DejaVu Sans 1\"}}\n"
     yaml += String(repeating: "      - *t\n", count: 120)
     let document = try DocumentRenderingTesting.document(yaml)
+    #expect {
+      _ = try document.image(as: .png)
+    } throws: { error in
+      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
+    }
+  }
+
+  @Test func aNarrowTextDrawnInManyLeavesIsChargedForItsLines() throws {
+    // Laid out once (every leaf asks the same width); drawn fifty times, a thousand lines each time.
+    var yaml = "style: plain\nscale: 1\nroot:\n  absolute:\n    children:\n"
+    yaml +=
+      "      - &t {style: {width: 1, layoutPosition: [0, 0]}, text: {string: \(String(repeating: "a", count: 1_000)), "
+      + "font: \"DejaVu Sans 1\"}}\n"
+    yaml += String(repeating: "      - *t\n", count: 49)
+    let document = try DocumentRenderingTesting.document(yaml)
+    _ = try document.checkedLayout()
     #expect {
       _ = try document.image(as: .png)
     } throws: { error in

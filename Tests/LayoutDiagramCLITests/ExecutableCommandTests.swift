@@ -74,7 +74,9 @@ struct AsciiArtDepthTests {
   @Test func deepNestingIsRefusedAndShallowIsDrawn() throws {
     let deep = try ExecutableRunner.run(["frames", "--ascii", "d.yaml"], files: ["d.yaml": Self.nested(101)])
     #expect(deep.status == 2)
-    #expect(deep.standardError.contains("nests 101 specs deep, more than 100"))
+    // Located at the first spec past the depth: the 101st wrapper, 100 openings of 18 characters in.
+    #expect(deep.standardError.hasPrefix("d.yaml:1:\(7 + 100 * 18): error: root."))
+    #expect(deep.standardError.contains("specs nest more than 100 deep here, too deep for --ascii"))
     let shallow = try ExecutableRunner.run(
       ["frames", "--ascii", "d.yaml"], files: ["d.yaml": Self.nested(100)])
     #expect(shallow.status == 0)

@@ -87,4 +87,34 @@ struct ConformanceInterruptTests {
     #expect(outcome.status == 2)
     #expect(outcome.standardError.contains("--engine names no command"))
   }
+
+  @Test func aTemporaryFolderThatCannotBeMadeIsOneErrorBeforeAnyRun() throws {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("tmpdir-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let notAFolder = work.appendingPathComponent("file")
+    try Data("x".utf8).write(to: notAFolder)
+    for (name, text) in try ExecutableConformanceTests.cases() {
+      let file = work.appendingPathComponent(name)
+      try FileManager.default.createDirectory(
+        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+    let process = Process()
+    process.executableURL = ExecutableRunner.executable
+    process.arguments = ["conformance", "cases", "--engine", "true"]
+    process.currentDirectoryURL = work
+    process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": notAFolder.path]) { $1 }
+    let errors = Pipe()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(
+      text
+        == "error: cannot make a temporary folder in \(notAFolder.path) (TMPDIR) for the engine's runs: not a directory\n"
+    )
+  }
 }

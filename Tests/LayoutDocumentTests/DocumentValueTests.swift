@@ -113,8 +113,8 @@ struct DocumentValueTests {
     #expect(style.maxLayoutSize == LayoutSize(width: .auto, height: try .points(80)))
   }
 
-  @Test func numbersInfinityAndUnderscores() throws {
-    let document = try document("constrainedSize: {min: [1_000, 0], max: [inf, +.inf]}\nroot: {box: {}}")
+  @Test func numbersAndInfinity() throws {
+    let document = try document("constrainedSize: {min: [1000, 0], max: [inf, +.inf]}\nroot: {box: {}}")
     #expect(document.constrainedSize.min.width == 1000)
     #expect(document.constrainedSize.max == SizeRange.unconstrained.max)
   }

@@ -21,6 +21,15 @@ struct YAMLTagsTests {
     #expect(DocumentTesting.error("root: {box: {size: [0xZZ, 1]}}\n") != nil)
   }
 
+  @Test func underscoresInANumberMakeAStringAsInYAML12() throws {
+    // YAML 1.1 read `1_000` as 1000; the core schema documents follow reads it as a string.
+    for written in ["1_000", "1_0.5"] {
+      let plain = try #require(DocumentTesting.error("root: {box: {size: [\(written), 10]}}\n"))
+      let quoted = try #require(DocumentTesting.error("root: {box: {size: [\"\(written)\", 10]}}\n"))
+      #expect(plain.reason == quoted.reason)
+    }
+  }
+
   @Test func coreSchemaTagsOfFittingValuesRead() throws {
     let report = try DocumentTesting.outcome("root: !!map {box: {size: !!seq [!!int 10, !!float 10.5]}}\n")
       .get()

@@ -108,10 +108,16 @@ extension DocumentError.Reason {
     case .imageScaleNotPositive(let shown): return "image scale \(shown) must be above 0"
     case .cannotReadImage(let path, let why): return "cannot read image '\(path)': \(why)"
     case .cannotRender(let why): return "cannot render: \(why)"
+    case .tooDeepForASCIIArt(let limit):
+      return
+        "specs nest more than \(limit) deep here, too deep for --ascii (each spec's box is drawn around its "
+        + "children's); leave --ascii out for the frames as JSON"
     case .textShapingTooLong(let limit):
       return
         "the layout shapes more than \(limit) characters of text, the limit: a long text offered many widths "
-        + "(an alias in wrappers of different widths) is shaped again at each; shorten it or offer it fewer widths"
+        + "(an alias in wrappers of different widths) is shaped again at each, and one in a narrow column costs "
+        + "\(Budgets.shapedTextPerWrappedLine) for each line it wraps into; shorten it, widen its column or "
+        + "offer it fewer widths"
     case .layoutTooLong(let limit):
       return
         "the layout needs more than \(limit) element layouts, the limit: flexible stacks nested so deep that "

@@ -115,6 +115,9 @@ extension DocumentError {
     case textShapingTooLong(limit: Int)
     /// The laid-out document cannot be drawn (of no area, or too large), and why.
     case cannotRender(String)
+    /// Specs nested deeper than `limit` at this element, too deep to draw as ASCII art (each spec's box holds
+    /// its children's, so the art grows with the square of the depth).
+    case tooDeepForASCIIArt(limit: Int)
   }
 }
 

@@ -30,12 +30,10 @@ extension DocumentNode {
     }
     let text = scalar.string
     var value: CGFloat
-    let (isDecimal, hasUnderscore) = Self.decimalShape(text)
     if let integer = Self.radixInteger(text) {
       value = CGFloat(integer)
-    } else if isDecimal {
-      let digits = hasUnderscore ? text.filter { $0 != "_" } : text
-      guard let parsed = Double(digits) else { throw typeError(expected: "a number") }
+    } else if Self.isDecimal(text) {
+      guard let parsed = Double(text) else { throw typeError(expected: "a number") }
       guard parsed.isFinite else { throw error(.numberTooLarge(text)) }
       value = CGFloat(parsed)
     } else if let special = Self.specialNumber(text) {
@@ -62,22 +60,21 @@ extension DocumentNode {
     return value
   }
 
-  /// Whether `text` is written as a decimal number (ASCII digits, at least one, with signs, points,
-  /// exponents and underscores), and whether it has underscores to drop. Read byte by byte: numbers are most
-  /// of a document's scalars.
-  private static func decimalShape(_ text: String) -> (isDecimal: Bool, hasUnderscore: Bool) {
+  /// Whether `text` is written as a decimal number (ASCII digits, at least one, with signs, points and
+  /// exponents). YAML 1.2's core schema, which documents follow, has no underscores in numbers: `1_000` is
+  /// the string YAML 1.1 would have read as 1000, and is refused here as a number. Read byte by byte:
+  /// numbers are most of a document's scalars.
+  private static func isDecimal(_ text: String) -> Bool {
     var hasDigit = false
-    var hasUnderscore = false
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
-      case UInt8(ascii: "_"): hasUnderscore = true
       case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
         break
-      default: return (false, false)
+      default: return false
       }
     }
-    return (hasDigit, hasUnderscore)
+    return hasDigit
   }
 
   /// A YAML 1.2 core-schema integer in hexadecimal (`0x1F`) or octal (`0o17`), as `!!int` reads it.
