@@ -77,7 +77,6 @@ public struct DocsBuild: Sendable {
   public func run(_ blocks: [LayoutBlock], progress: @escaping @Sendable (String) -> Void = { _ in })
     -> Report
   {
-    let results = Mutex<[Int: Result<[RenderedImage], DocsError>]>([:])
     // Each output folder's manifest, read once for all its blocks.
     // Keyed by the folder's standardized path: the same folder may come as `images` and `images/`.
     var manifests: [String: Manifest] = [:]
@@ -85,29 +84,37 @@ public struct DocsBuild: Sendable {
       manifests[Self.key(outputFolder(of: block))] = Manifest.read(in: outputFolder(of: block))
     }
     let readManifests = manifests
-    let queue = OperationQueue()
-    queue.maxConcurrentOperationCount = options.jobs
-    for (index, block) in blocks.enumerated() {
-      queue.addOperation {
-        let manifest = readManifests[Self.key(self.outputFolder(of: block))] ?? Manifest()
-        let result = Result { () throws(DocsError) -> [RenderedImage] in
-          try self.images(of: block, manifest: manifest, progress: progress)
-        }
-        results.withLock { $0[index] = result }
+    // First every block is read and what it needs found, so that a bad block, or a build larger than a
+    // build renders, stops it before any image is rendered.
+    let prepared = Self.concurrently(blocks, jobs: options.jobs) { block in
+      let manifest = readManifests[Self.key(self.outputFolder(of: block))] ?? Manifest()
+      return Result { () throws(DocsError) -> PreparedBlock in try self.prepare(block, manifest: manifest) }
+    }
+    var report = Report()
+    if let refusal = refusal(ofRendering: prepared) {
+      report.failures.append(refusal)
+      return report
+    }
+    let readFailures = prepared.compactMap { result -> DocsError? in
+      if case .failure(let error) = result { return error } else { return nil }
+    }
+    guard readFailures.isEmpty || options.keepsGoing else {
+      report.failures = readFailures
+      return report
+    }
+    let collected = Self.concurrently(prepared, jobs: options.jobs) { result in
+      result.flatMap { block in
+        Result { () throws(DocsError) -> [RenderedImage] in try self.render(block, progress: progress) }
       }
     }
-    queue.waitUntilAllOperationsAreFinished()
-    var report = Report()
     var toWrite: [RenderedImage] = []
-    let collected = results.withLock { $0 }
-    for index in blocks.indices {
-      switch collected[index] {
+    for result in collected {
+      switch result {
       case .success(let images):
         for image in images {
           if image.data == nil { report.upToDate.append(image.url) } else { toWrite.append(image) }
         }
       case .failure(let error): report.failures.append(error)
-      case nil: break
       }
     }
     guard report.failures.isEmpty || options.keepsGoing else { return report }
@@ -155,6 +162,10 @@ public struct DocsBuild: Sendable {
       }
     }
     guard refused.isEmpty || options.keepsGoing else { return report }
+    // A block's images are written together or not at all: one refused leaves its block's others as they
+    // were, so that no block is left with images of two versions.
+    let refusedBlocks = Set(toWrite.filter { refused.contains($0.url) }.map(\.blockKey))
+    refused.formUnion(toWrite.filter { refusedBlocks.contains($0.blockKey) }.map(\.url))
     var written: [String: [String: Manifest.Entry]] = [:]
     var files: [(url: URL, data: Data)] = []
     for image in toWrite where !refused.contains(image.url) {
@@ -235,6 +246,8 @@ public struct DocsBuild: Sendable {
     let block: LayoutBlock
 
     var folder: URL { url.deletingLastPathComponent() }
+    /// Which block it is an image of: its file and name.
+    var blockKey: String { "\(block.file)\u{0}\(block.name)" }
   }
 
   /// The content hash of a variant of `block` whose document references `images`.
@@ -271,13 +284,62 @@ public struct DocsBuild: Sendable {
       ?? URL(fileURLWithPath: block.file).deletingLastPathComponent()
   }
 
-  /// Each variant of `block`: found current from the manifest alone (its document is not even read when
-  /// all are), else rendered; an error of the document is placed in the file the block is in.
-  func images(of block: LayoutBlock, manifest: Manifest, progress: @Sendable (String) -> Void)
-    throws(DocsError) -> [RenderedImage]
-  {
-    let folder = outputFolder(of: block)
+  /// A block read, with what its images need: the variants found current, and the document to render the
+  /// others from (`nil` when every variant is current).
+  struct PreparedBlock: Sendable {
+    let block: LayoutBlock
     var current: [ImageVariant: RenderedImage] = [:]
+    var document: DiagramDocument?
+    var referenced: [String] = []
+
+    /// How many of the block's images are to be rendered.
+    func renderCount(of variants: [ImageVariant]) -> Int {
+      document == nil ? 0 : variants.count(where: { current[$0] == nil })
+    }
+  }
+
+  /// Runs `body` on each of `items` on `jobs` threads, the results in the items' order.
+  static func concurrently<Item: Sendable, Output: Sendable>(
+    _ items: [Item], jobs: Int, _ body: @escaping @Sendable (Item) -> Output
+  ) -> [Output] {
+    let results = Mutex<[Int: Output]>([:])
+    let queue = OperationQueue()
+    queue.maxConcurrentOperationCount = jobs
+    for (index, item) in items.enumerated() {
+      queue.addOperation {
+        let output = body(item)
+        results.withLock { $0[index] = output }
+      }
+    }
+    queue.waitUntilAllOperationsAreFinished()
+    let collected = results.withLock { $0 }
+    return items.indices.compactMap { collected[$0] }
+  }
+
+  /// The error that refuses a build rendering more than `Budgets.docsImagesRendered` images, at the first
+  /// block whose images pass it; `nil` for a build within it. Images found current are not counted, so
+  /// that a large site builds in parts and then stays current.
+  func refusal(ofRendering prepared: [Result<PreparedBlock, DocsError>]) -> DocsError? {
+    var count = 0
+    var first: LayoutBlock?
+    for case .success(let block) in prepared {
+      count += block.renderCount(of: options.variants)
+      if count > Budgets.docsImagesRendered, first == nil { first = block.block }
+    }
+    guard let first else { return nil }
+    return DocsError(
+      file: first.file, line: first.openingLine, column: first.indentation + 1,
+      message:
+        "the build would render \(count) images, more than the \(Budgets.docsImagesRendered) one build renders "
+        + "(each variant of each block not already current): build fewer files at a time, or fewer variants "
+        + "(--scales, --appearances); images a build leaves current are not rendered again")
+  }
+
+  /// Reads `block` unless every variant is current from the manifest alone (its document is not even
+  /// read then); an error of the document is placed in the file the block is in.
+  func prepare(_ block: LayoutBlock, manifest: Manifest) throws(DocsError) -> PreparedBlock {
+    let folder = outputFolder(of: block)
+    var prepared = PreparedBlock(block: block)
     for variant in options.variants {
       let url = folder.appendingPathComponent(variant.fileName(for: block.name))
       // Current: its inputs did not change, and the file is still what was written (an image edited by
@@ -286,27 +348,39 @@ public struct DocsBuild: Sendable {
         entry.hash == hash(of: block, variant, images: entry.images),
         FileManager.default.fileExists(atPath: url.path), entry.written == nil || entry.wrote(url)
       else { continue }
-      current[variant] = RenderedImage(
+      prepared.current[variant] = RenderedImage(
         url: url, hash: entry.hash, data: nil, referencedImages: entry.images, block: block)
     }
-    if current.count == options.variants.count {
-      for variant in options.variants { progress("up to date \(variant.fileName(for: block.name))") }
-      return options.variants.compactMap { current[$0] }
-    }
+    guard prepared.current.count < options.variants.count else { return prepared }
     let document = try read(block)
-    let referenced = document.elements.values.compactMap { element -> String? in
+    prepared.document = document
+    prepared.referenced = document.elements.values.compactMap { element -> String? in
       guard case .image(let url, _) = element.content else { return nil }
       return url.path
     }.sorted()
+    // A variant current by the manifest's hash whose document now references other images is not.
+    for (variant, image) in prepared.current
+    where image.hash != hash(of: block, variant, images: prepared.referenced) {
+      prepared.current[variant] = nil
+    }
+    return prepared
+  }
+
+  /// Each variant of a prepared block: the current ones as they are, the others rendered.
+  func render(_ prepared: PreparedBlock, progress: @Sendable (String) -> Void) throws(DocsError)
+    -> [RenderedImage]
+  {
+    let block = prepared.block
+    let folder = outputFolder(of: block)
     var images: [RenderedImage] = []
     for variant in options.variants {
-      let url = folder.appendingPathComponent(variant.fileName(for: block.name))
-      let hash = hash(of: block, variant, images: referenced)
-      if let image = current[variant], image.hash == hash {
-        progress("up to date \(url.lastPathComponent)")
+      if let image = prepared.current[variant] {
+        progress("up to date \(image.url.lastPathComponent)")
         images.append(image)
         continue
       }
+      guard let document = prepared.document else { continue }
+      let url = folder.appendingPathComponent(variant.fileName(for: block.name))
       let data: Data
       do {
         let theme = options.theme
@@ -319,7 +393,9 @@ public struct DocsBuild: Sendable {
       }
       progress("rendered \(url.lastPathComponent)")
       images.append(
-        RenderedImage(url: url, hash: hash, data: data, referencedImages: referenced, block: block))
+        RenderedImage(
+          url: url, hash: hash(of: block, variant, images: prepared.referenced), data: data,
+          referencedImages: prepared.referenced, block: block))
     }
     return images
   }

@@ -15,11 +15,17 @@ public enum Budgets {
   /// for tens of thousands of images, and little enough that reading it takes milliseconds (a manifest
   /// grown to the document budget took two seconds to decode).
   public static let manifestBytes = 4 << 20
-  /// The most elements a document may build, counting every expansion of an alias: a thousand times a
+  /// The most elements a document may build, counting every expansion of an alias: a hundred times a
   /// large screen, and few enough that every command, `lint` and `explain` with a finding for each element
-  /// included, and a diagram naming every element, ends within a second on two cores. What each element costs (building it from the YAML, its
-  /// sizing record, its findings) is linear, so the budget is the bound on time and memory.
-  public static let elements = 50_000
+  /// included, a diagram naming every element and its SVG, ends within a second on two cores. What each
+  /// element costs (building it from the YAML, its sizing record, its findings, its marks) is linear, so the
+  /// budget is the bound on time and memory.
+  public static let elements = 20_000
+  /// The most images one `docs` build renders (each variant of each block not already current), checked
+  /// after every block is read and before any is rendered: writing an image costs the file system more
+  /// than rendering a small block, and ten thousand blocks of four variants took sixteen seconds. Images a
+  /// build leaves current are not counted again, so a larger site builds in parts.
+  public static let docsImagesRendered = 2_000
   /// The deepest element nesting.
   public static let nestingDepth = 4_000
   /// The values inside flow collections (`[…]`, `{…}`), each counted once per collection around it: what
@@ -60,7 +66,7 @@ public enum Budgets {
   /// The most elements aliases may add beyond those the document writes: a few lines of anchors and aliases
   /// would otherwise stand for the whole element budget, each element with the alias's longest name and note
   /// laid out and reported. Enough for a cell repeated a few thousand times.
-  public static let aliasElements = 20_000
+  public static let aliasElements = 10_000
   /// The longest element name or note, in Unicode scalars: names are printed for every finding and drawn in
   /// figures, and an alias repeats one as often as it is used.
   public static let nameLength = 1_000

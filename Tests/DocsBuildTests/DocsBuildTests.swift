@@ -2,6 +2,8 @@ import DiagramValues
 import DocsBuild
 import LayoutDocument
 import Foundation
+import InputLimits
+import Synchronization
 import LayoutRenderer
 import Testing
 
@@ -69,6 +71,53 @@ struct DocsBuildTests {
     #expect(failure.column == 11)
     #expect(failure.description.contains("unknown key 'sise'"))
     #expect(images(in: folder).isEmpty)
+  }
+
+  @Test func aBadBlockStopsTheBuildBeforeAnyImageIsRendered() throws {
+    let folder = try makeGuide(broken: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    let options = DocsBuild.Options(
+      outputFolder: folder.appendingPathComponent("images"),
+      variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
+      keepsGoing: false, toolVersion: "test")
+    let lines = Mutex<[String]>([])
+    let report = DocsBuild(options: options).run(blocks) { line in lines.withLock { $0.append(line) } }
+    #expect(report.failures.count == 1)
+    #expect(lines.withLock { $0 }.isEmpty)
+  }
+
+  @Test func aBuildRenderingMoreThanItsBudgetIsRefusedBeforeRenderingAtTheBlockPastIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Four variants each: the block past the budget is the one after a quarter of it.
+    let blockCount = Budgets.docsImagesRendered / 4 + 1
+    let markdown = (0..<blockCount).map { "```layout name=b\($0)\nroot: {box: {size: [1, 1]}}\n```\n" }
+    try markdown.joined().write(
+      to: folder.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
+    let report = try build(folder)
+    let failure = try #require(report.failures.first)
+    #expect(report.failures.count == 1)
+    #expect(failure.line == 3 * (blockCount - 1) + 1)
+    #expect(
+      failure.description.contains(
+        "would render \(4 * blockCount) images, more than the \(Budgets.docsImagesRendered)"))
+    #expect(report.rendered.isEmpty)
+    #expect(images(in: folder).isEmpty)
+  }
+
+  @Test func aBlockWithAnImageThatCannotBeWrittenKeepsAllItsImagesAsTheyWere() throws {
+    let folder = try makeGuide(broken: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A folder where one of the first block's images goes: that one is refused, and with it the block's
+    // other three, while the other blocks are written.
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("images/first@2x.png"), withIntermediateDirectories: true)
+    let report = try build(folder, keepsGoing: true)
+    #expect(report.failures.count == 1)
+    #expect(images(in: folder).filter { $0.hasPrefix("first") } == ["first@2x.png"])
+    #expect(images(in: folder).count == 9)
   }
 
   @Test func keepGoingWritesTheGoodBlocks() throws {

@@ -16,13 +16,14 @@ struct HostileReadingTests {
     #expect(error.location.column == 5)
   }
 
-  @Test func fiftyThousandSiblingsInJSONLayOut() throws {
+  @Test func siblingsUpToTheElementBudgetInJSONLayOut() throws {
+    let siblings = Budgets.elements - 1
     let json =
-      #"{"constrainedSize": {"min": [0, 0], "max": [1000, 1000]}, "root": {"stack": {"children": ["#
-      + Array(repeating: #"{"box": {"size": [1, 1]}}"#, count: 49_999).joined(separator: ",") + "]}}}"
+      #"{"constrainedSize": {"min": [0, 0], "max": [100000, 1000]}, "root": {"stack": {"children": ["#
+      + Array(repeating: #"{"box": {"size": [1, 1]}}"#, count: siblings).joined(separator: ",") + "]}}}"
     let report = try DocumentTesting.outcome(json, file: "siblings.json").get()
-    #expect(report.entries.count == 50_000)
-    #expect(report.entries.last?.frame == CGRect(x: 49_998, y: 0, width: 1, height: 1))
+    #expect(report.entries.count == Budgets.elements)
+    #expect(report.entries.last?.frame == CGRect(x: siblings - 1, y: 0, width: 1, height: 1))
   }
 
   /// Millions of values stop where the reading passes the event budget, before they are all kept and
