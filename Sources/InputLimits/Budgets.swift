@@ -57,7 +57,7 @@ public enum Budgets {
   public static let drawnText = 2_000_000
   /// Pixels of images one figure draws, each leaf that shows an image counted: a file is decoded once, but
   /// drawn (scaled) once per leaf, and one large photo in fifty leaves took five seconds to draw.
-  public static let figureImagePixels = 256_000_000
+  public static let figureImagePixels = 64_000_000
   /// Element layouts one layout pass may make per element of the document. A document lays each element
   /// out a few times; flexible stacks nested dozens deep lay their leaves out exponentially many times
   /// (as Texture does), which this stops.
@@ -98,14 +98,17 @@ public enum Budgets {
   public static let scale = 0.01...100.0
   /// The largest image file read, in bytes.
   public static let imageFileBytes = 64 << 20
-  /// The most pixels of one image: an image file decoded, or a canvas drawn (32 million: 128 MB of
-  /// 32-bit pixels).
-  public static let imagePixels = 32_000_000
-  /// The most pixels of decoded images held at once, 256 MB of 32-bit pixels: images are decoded only while
+  /// The most pixels of one image: an image file decoded, or a canvas drawn (8 million: 32 MB of 32-bit
+  /// pixels, a phone screen at 3x twice over). Every command that reads, draws or compares one at the limit
+  /// (a PNG's data is inflated twice, once to bound it and once to decode it; `check` draws, compares and
+  /// writes two) ends within a second on two cores.
+  public static let imagePixels = 8_000_000
+  /// The most pixels of decoded images held at once, 64 MB of 32-bit pixels (two drawings at once, each of an
+  /// image at the limit): images are decoded only while
   /// they are drawn, one at a time per drawing, and a process keeps those it decoded for reuse while they
   /// fit (a drawing that finds no room lets them go, then waits for other drawings to finish theirs).
-  public static let heldImagePixels = 64_000_000
+  public static let heldImagePixels = 16_000_000
   /// The most pixels one run decodes and draws in all (each image file decoded once per run while it is
-  /// kept): about a second of PNG decoding, and hundreds of figures of a docs build.
-  public static let runPixels = 256_000_000
+  /// kept): about a second of PNG decoding and drawing, six images at the limit.
+  public static let runPixels = 48_000_000
 }

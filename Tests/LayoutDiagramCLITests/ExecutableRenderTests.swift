@@ -215,8 +215,13 @@ struct ExecutableViewTests {
 /// when `Budgets.heldImagePixels` has no room), so a document may show more pixels than are held at once;
 /// the run's decoding is bounded by `Budgets.runPixels`, charged before anything is decoded.
 struct HeldImagePixelsTests {
-  /// 4,700 × 4,700 pixels: two fit within 64,000,000 held pixels, three do not.
-  static let side = 4_700
+  /// 2,400 × 2,400 pixels: two fit within `Budgets.heldImagePixels`, three do not.
+  static let side = 2_400
+
+  @Test func twoImagesFitTheHeldPixelsAndThreeDoNot() {
+    #expect(2 * Self.side * Self.side <= Budgets.heldImagePixels)
+    #expect(3 * Self.side * Self.side > Budgets.heldImagePixels)
+  }
 
   static func files(_ count: Int) throws -> [String: Data] {
     let png = try Bitmap(width: side, height: side, fill: .white).pngData()
@@ -269,9 +274,12 @@ struct HeldImagePixelsTests {
   }
 
   @Test func moreImagePixelsThanAFigureDrawsAreRefusedBeforeAnyIsDecoded() throws {
+    // One file, decoded once, drawn by more leaves than the figure's budget allows.
     let count = Budgets.figureImagePixels / (Self.side * Self.side) + 1
-    var binaryFiles = try Self.files(count)
-    binaryFiles["many.yaml"] = Data(Self.document(showing: 0..<count).utf8)
+    var binaryFiles = try Self.files(1)
+    let leaves = Array(repeating: "{image: {path: photo0.png, scale: 100}}", count: count)
+    binaryFiles["many.yaml"] = Data(
+      "root: {stack: {direction: horizontal, children: [\(leaves.joined(separator: ", "))]}}\n".utf8)
     let outcome = try ExecutableRunner.run(
       ["render", "many.yaml", "-o", "many.png"], binaryFiles: binaryFiles)
     #expect(outcome.status == 2)

@@ -61,7 +61,7 @@ struct HostileContentTests {
     #expect(
       error.reason
         == .cannotReadImage(
-          path: "huge.png", why: "64000000 pixels, more than 32000000, the limit of one image"))
+          path: "huge.png", why: "64000000 pixels, more than \(Budgets.imagePixels), the limit of one image"))
   }
 
   @Test func aDamagedImageIsSaidToBeDamagedNotOutOfMemory() throws {
