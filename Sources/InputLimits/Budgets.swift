@@ -52,9 +52,10 @@ public enum Budgets {
   /// cost about as much as 2,000,000 letters in a wide one.
   public static let shapedTextPerWrappedLine = 50
   /// Characters of text one figure may draw, weighted as shaping is (a mark or a change of direction
-  /// counts five): each text leaf is shaped again to be drawn, so one long text aliased in a hundred
-  /// leaves is drawn a hundred times (98,000 characters 101 times: 12 s and 2 GB as SVG).
-  public static let drawnText = 2_000_000
+  /// counts five, a wrapped line `shapedTextPerWrappedLine`): each text leaf is shaped again to be drawn,
+  /// so one long text aliased in a hundred leaves is drawn a hundred times (98,000 characters 101 times:
+  /// 12 s and 2 GB as SVG), and each glyph is a mark of the SVG (a million characters: 2 s).
+  public static let drawnText = 500_000
   /// Pixels of images one figure draws, each leaf that shows an image counted: a file is decoded once, but
   /// drawn (scaled) once per leaf, and one large photo in fifty leaves took five seconds to draw.
   public static let figureImagePixels = 64_000_000

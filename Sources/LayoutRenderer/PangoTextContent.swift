@@ -256,8 +256,10 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   private static func measure(_ key: TextMeasurements.Key) -> Measurement {
     let nothing = Measurement(size: .zero, baselines: nil)
     guard !key.string.isEmpty else { return nothing }
-    if let kept = TextMeasurements.shared.kept(key) { return kept }
     let work = LayoutWork.current
+    // Once the budget is spent, the rest of the pass asks for nothing more (weighing a text costs too).
+    if let work, work.isTextSpent { return nothing }
+    if let kept = TextMeasurements.shared.kept(key) { return kept }
     if let work, !work.spendText(shapingWeight(of: key.string)) || work.isTextSpent { return nothing }
     var total: Measurement?
     var cutShort = false

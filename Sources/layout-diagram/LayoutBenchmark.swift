@@ -16,17 +16,16 @@ struct LayoutBenchmark: Sendable {
   /// How many times the document was laid out each way.
   var runs: Int
 
-  /// Lays out `source` `iterations` times each way, or fewer when the runs so far (trees built included)
-  /// took `timeLimit`: a large document asked for many runs ends in bounded time, its medians over the
-  /// runs made. Each cold run builds a fresh tree first (untimed). The YAML tree is released once the last
+  /// Lays out `source` `iterations` times each way, or fewer when another run would end past `deadline`
+  /// (trees built included): a large document asked for many runs ends in bounded time, its medians over
+  /// the runs made (at least one). Each cold run builds a fresh tree first (untimed). The YAML tree is released once the last
   /// tree is built, before its layouts, so that the peak memory of one iteration is that of the document's
   /// elements and layouts, as in a render.
   init(
     source: consuming DocumentSource, baseDirectory: URL, measurer: any ContentMeasuring, iterations: Int,
-    timeLimit: Duration = .seconds(600)
+    deadline: ContinuousClock.Instant = .now.advanced(by: .seconds(600))
   ) throws(DocumentError) {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeLimit)
     let runs = max(1, iterations)
     var source: DocumentSource? = consume source
     var cold: [UInt64] = []
