@@ -47,10 +47,14 @@ public enum Budgets {
   /// Characters one layout pass may shape per character of the document's texts: a text is offered a few
   /// widths in a real layout (its natural width, its column, a stack's flexed share).
   public static let shapedTextPerCharacter = 4
-  /// What each line that wrapping adds to a text costs to lay out, in characters of plain text: Pango breaks
-  /// and shapes every wrapped line again at its ends, so that 99,000 letters one to a line in a 1pt column
-  /// cost about as much as 2,000,000 letters in a wide one.
+  /// What each line that wrapping adds to a text costs to draw, in characters of plain text (`drawnText`):
+  /// Pango breaks and shapes every wrapped line again at its ends, so that 99,000 letters one to a line in
+  /// a 1pt column cost about as much as 2,000,000 letters in a wide one.
   public static let shapedTextPerWrappedLine = 50
+  /// The lines wrapping may add to texts in one layout pass, whatever the document's size: a wrapped line
+  /// costs tens of characters' shaping (letters one to a line in 1pt, Arabic with soft hyphens: about 23 µs
+  /// each), so that ten texts of 99,999 such letters took 2 s within the characters' budget.
+  public static let wrappedLines = 20_000
   /// Characters of text one figure may draw, weighted as shaping is (a mark or a change of direction
   /// counts five, a wrapped line `shapedTextPerWrappedLine`): each text leaf is shaped again to be drawn,
   /// so one long text aliased in a hundred leaves is drawn a hundred times (98,000 characters 101 times:

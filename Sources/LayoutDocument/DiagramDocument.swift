@@ -117,7 +117,8 @@ public struct DiagramDocument: Sendable {
 
   /// `layout()` within the document's layout budget: an error at the root when the pass needs more.
   public func checkedLayout() throws(DocumentError) -> Layout {
-    let work = LayoutWork(limit: layoutWorkLimit, textLimit: shapedTextLimit)
+    let work = LayoutWork(
+      limit: layoutWorkLimit, textLimit: shapedTextLimit, wrappedLineLimit: Budgets.wrappedLines)
     let layout = LayoutWork.withCurrent(work) { self.layout() }
     try check(work)
     return layout
@@ -125,7 +126,8 @@ public struct DiagramDocument: Sendable {
 
   /// `recordedLayout()` within the document's layout budget: an error at the root when the pass needs more.
   public func checkedRecordedLayout() throws(DocumentError) -> RecordedLayout {
-    let work = LayoutWork(limit: layoutWorkLimit, textLimit: shapedTextLimit)
+    let work = LayoutWork(
+      limit: layoutWorkLimit, textLimit: shapedTextLimit, wrappedLineLimit: Budgets.wrappedLines)
     let layout = LayoutWork.withCurrent(work) { self.recordedLayout() }
     try check(work)
     return layout
@@ -134,6 +136,9 @@ public struct DiagramDocument: Sendable {
   /// An error at the root when a pass spent its budget of layouts or of text shaped.
   private func check(_ work: LayoutWork) throws(DocumentError) {
     guard !work.isSpent else { throw rootError(.layoutTooLong(limit: work.limit)) }
+    if work.isWrappingSpent, let limit = work.wrappedLineLimit {
+      throw rootError(.textWrapsTooLong(limit: limit))
+    }
     if work.isTextSpent, let limit = work.textLimit { throw rootError(.textShapingTooLong(limit: limit)) }
   }
 

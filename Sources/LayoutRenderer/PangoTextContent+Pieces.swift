@@ -6,7 +6,7 @@ extension PangoTextContent {
   /// The most bytes of one paragraph given to one layout when it wraps at a width: Pango's cost per line
   /// grows with the lines a layout already holds, so a paragraph of tens of thousands of lines (a long run
   /// in a narrow column) takes seconds in one layout.
-  static let bytesInOneLayout = 8_192
+  static let bytesInOneLayout = 2_048
 
   /// Lays `string` out as one layout would, in pieces: a paragraph at a time when it has many
   /// (`PangoParagraphs`), and a long paragraph that wraps at a width a batch of lines at a time. Each

@@ -250,7 +250,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
   }
 
   /// The measurement a key names, kept or made. A measurement made is charged to the pass's text budget:
-  /// its characters before Pango is asked, and each line wrapping made as the lines come (a batch at a time,
+  /// its characters before Pango is asked, and the lines wrapping made as they come (a batch at a time,
   /// `forEachLayout`), so that a long text in a narrow column stops within a batch of the budget. Past the
   /// budget nothing more is measured, and what was cut short is not kept: the pass ends and reports it.
   private static func measure(_ key: TextMeasurements.Key) -> Measurement {
@@ -270,8 +270,7 @@ public struct PangoTextContent: DrawableContent, TextLinesContent, Hashable {
       let measured = Self.lines(of: layout, limit: lines)
       total = total.map { $0.stacking(measured) } ?? measured
       if let work, lines > 1 {
-        _ = work.spendText(Budgets.shapedTextPerWrappedLine * (lines - 1))
-        cutShort = work.isTextSpent
+        cutShort = !work.spendWrappedLines(lines - 1)
       }
       return !cutShort
     }

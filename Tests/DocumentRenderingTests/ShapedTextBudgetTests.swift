@@ -28,18 +28,19 @@ struct ShapedTextBudgetTests {
   }
 
   @Test func aTextInANarrowColumnIsChargedForTheLinesItWrapsInto() throws {
-    // 30,000 letters are 3% of the budget as characters; one to a line in 1pt, their lines pass it.
+    // 30,000 letters are 3% of the budget as characters; one to a line in 1pt, their lines pass the
+    // wrapped lines' budget.
     let letters = String(repeating: "a", count: 30_000)
     let narrow = try DocumentRenderingTesting.document(
       "constrainedSize: {min: [0, 0], max: [1, .inf]}\nroot: {text: {string: \(letters)}}\n")
     #expect {
       _ = try narrow.checkedLayout()
     } throws: { error in
-      "\(error)".contains("each line it wraps into")
+      "\(error)".contains("root: the layout wraps its texts into more than \(Budgets.wrappedLines) lines")
     }
     let wide = try DocumentRenderingTesting.document(
       "constrainedSize: {min: [0, 0], max: [300, .inf]}\nroot: {text: {string: \(letters)}}\n")
-    // About 700 lines of 14pt in 300pt: laid out whole.
+    // About 700 lines of 14pt in 300pt: laid out whole, within the budget of lines.
     #expect(try wide.checkedLayout().size.height > 5_000)
   }
 

@@ -30,6 +30,7 @@ struct BudgetsReadmeTests {
       ("figureImagePixels", Self.grouped(Budgets.figureImagePixels)),
       ("shapedTextPerCharacter", "\(Budgets.shapedTextPerCharacter)"),
       ("shapedTextPerWrappedLine", "\(Budgets.shapedTextPerWrappedLine)"),
+      ("wrappedLines", Self.grouped(Budgets.wrappedLines)),
       ("textLength", Self.grouped(Budgets.textLength)),
       ("combiningMarksInARow", "\(Budgets.combiningMarksInARow)"),
       ("tabsInAParagraph", Self.grouped(Budgets.tabsInAParagraph)),

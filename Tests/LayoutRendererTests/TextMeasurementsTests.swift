@@ -40,7 +40,7 @@ struct TextBudgetMeasurementTests {
     let string = String(repeating: "a", count: 4_000) + UUID().uuidString
     let content = PangoTextContent(string: string, font: "DejaVu Sans 12")
     let narrow = CGSize(width: 1, height: CGFloat.infinity)
-    let work = LayoutWork(limit: 1_000, textLimit: 10_000)
+    let work = LayoutWork(limit: 1_000, textLimit: 1_000_000, wrappedLineLimit: 1_000)
     let cut = LayoutWork.withCurrent(work) { content.sizeThatFits(narrow) }
     #expect(work.isTextSpent)
     #expect(cut == .zero)

@@ -115,9 +115,11 @@ extension DocumentError.Reason {
     case .textShapingTooLong(let limit):
       return
         "the layout shapes more than \(limit) characters of text, the limit: a long text offered many widths "
-        + "(an alias in wrappers of different widths) is shaped again at each, and one in a narrow column costs "
-        + "\(Budgets.shapedTextPerWrappedLine) for each line it wraps into; shorten it, widen its column or "
-        + "offer it fewer widths"
+        + "(an alias in wrappers of different widths) is shaped again at each; shorten it or offer it fewer widths"
+    case .textWrapsTooLong(let limit):
+      return
+        "the layout wraps its texts into more than \(limit) lines, the limit: each line wrapped is shaped again "
+        + "at its ends; widen the column or shorten the text"
     case .layoutTooLong(let limit):
       return
         "the layout needs more than \(limit) element layouts, the limit: flexible stacks nested so deep that "

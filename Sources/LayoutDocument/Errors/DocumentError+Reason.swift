@@ -113,6 +113,8 @@ extension DocumentError {
     case layoutTooLong(limit: Int)
     /// A layout pass shaping more characters of text than `limit`.
     case textShapingTooLong(limit: Int)
+    /// A layout pass wrapping texts into more lines than `limit` beyond their paragraphs.
+    case textWrapsTooLong(limit: Int)
     /// The laid-out document cannot be drawn (of no area, or too large), and why.
     case cannotRender(String)
     /// Specs nested deeper than `limit` at this element, too deep to draw as ASCII art (each spec's box holds

@@ -12,6 +12,7 @@ import Synchronization
 public final class LayoutWork: Sendable {
   private let remaining: Atomic<Int>
   private let textRemaining: Atomic<Int>
+  private let wrappedLinesRemaining: Atomic<Int>
   /// The element layouts the budget allowed.
   public let limit: Int
   /// The characters of text the pass may shape afresh, `nil` for no bound: a text is measured again at
@@ -19,19 +20,35 @@ public final class LayoutWork: Sendable {
   /// different widths) would be shaped hundreds of times.
   public let textLimit: Int?
 
-  /// A budget of `limit` element layouts and `textLimit` characters shaped.
-  public init(limit: Int, textLimit: Int? = nil) {
+  /// The lines wrapping may add to texts in the pass, `nil` for no bound: Pango breaks and shapes every
+  /// wrapped line again at its ends, so a line costs tens of characters' shaping, and a long text in a
+  /// narrow column costs by its lines, not by its characters.
+  public let wrappedLineLimit: Int?
+
+  /// A budget of `limit` element layouts, `textLimit` characters shaped and `wrappedLineLimit` lines
+  /// made by wrapping.
+  public init(limit: Int, textLimit: Int? = nil, wrappedLineLimit: Int? = nil) {
     self.limit = limit
     self.textLimit = textLimit
+    self.wrappedLineLimit = wrappedLineLimit
     remaining = Atomic(limit)
     textRemaining = Atomic(textLimit ?? .max)
+    wrappedLinesRemaining = Atomic(wrappedLineLimit ?? .max)
+  }
+
+  /// Whether the pass's texts wrapped into more lines than the budget allowed.
+  public var isWrappingSpent: Bool { wrappedLinesRemaining.load(ordering: .relaxed) < 0 }
+
+  /// Counts `lines` made by wrapping; false once the budget is spent.
+  public func spendWrappedLines(_ lines: Int) -> Bool {
+    wrappedLinesRemaining.subtract(lines, ordering: .relaxed).newValue >= 0
   }
 
   /// Whether the pass needed more layouts than the budget allowed.
   public var isSpent: Bool { remaining.load(ordering: .relaxed) < 0 }
 
-  /// Whether the pass needed to shape more text than the budget allowed.
-  public var isTextSpent: Bool { textRemaining.load(ordering: .relaxed) < 0 }
+  /// Whether the pass needed to shape more text, or wrap it into more lines, than the budget allowed.
+  public var isTextSpent: Bool { textRemaining.load(ordering: .relaxed) < 0 || isWrappingSpent }
 
   /// Counts `characters` of text shaped for a measurement; false once the budget is spent (the
   /// measurement that spends it is made whole, the ones after it are not made).
