@@ -51,10 +51,13 @@ public enum Budgets {
   /// Pango breaks and shapes every wrapped line again at its ends, so that 99,000 letters one to a line in
   /// a 1pt column cost about as much as 2,000,000 letters in a wide one.
   public static let shapedTextPerWrappedLine = 50
-  /// The lines wrapping may add to texts in one layout pass, whatever the document's size: a wrapped line
+  /// The lines wrapping may add to texts in one layout pass, at least (`charactersPerWrappedLine`): a wrapped line
   /// costs tens of characters' shaping (letters one to a line in 1pt, Arabic with soft hyphens: about 23 µs
   /// each), so that ten texts of 99,999 such letters took 2 s within the characters' budget.
   public static let wrappedLines = 20_000
+  /// Characters of the document's texts per wrapped line a pass may make beyond `wrappedLines`: real text
+  /// wraps every few dozen characters and is laid out at a few widths.
+  public static let charactersPerWrappedLine = 8
   /// Characters of text one figure may draw, weighted as shaping is (a mark or a change of direction
   /// counts five, a wrapped line `shapedTextPerWrappedLine`): each text leaf is shaped again to be drawn,
   /// so one long text aliased in a hundred leaves is drawn a hundred times (98,000 characters 101 times:
@@ -88,8 +91,9 @@ public enum Budgets {
   /// others, in time that grows with the square of their number (`aא` 50,000 times: 6 s).
   public static let directionChangesInAParagraph = 1_000
   /// The most characters of all a document's texts together, an aliased text counted once: each text is
-  /// shaped and laid out, and 300 texts of 100,000 characters took 19 s.
-  public static let documentTextLength = 1_000_000
+  /// shaped and laid out at a few widths, and ten texts of 100,000 characters in a 300pt column took most
+  /// of a second to lay out once (300 of them 19 s).
+  public static let documentTextLength = 250_000
   /// The longest font description (a `text` leaf's `font`, a theme's `fontFamily`), in Unicode scalars:
   /// fontconfig matches every family a description lists, and thousands of them take a second per font.
   public static let fontDescriptionLength = 256

@@ -115,10 +115,16 @@ public struct DiagramDocument: Sendable {
     max(Budgets.shapedTextFloor, Budgets.shapedTextPerCharacter * textCharacters)
   }
 
+  /// The lines wrapping may add to texts in a pass over this document (`Budgets.wrappedLines`, or one per
+  /// `Budgets.charactersPerWrappedLine` characters of the document's texts when that is more).
+  public var wrappedLineLimit: Int {
+    max(Budgets.wrappedLines, textCharacters / Budgets.charactersPerWrappedLine)
+  }
+
   /// `layout()` within the document's layout budget: an error at the root when the pass needs more.
   public func checkedLayout() throws(DocumentError) -> Layout {
     let work = LayoutWork(
-      limit: layoutWorkLimit, textLimit: shapedTextLimit, wrappedLineLimit: Budgets.wrappedLines)
+      limit: layoutWorkLimit, textLimit: shapedTextLimit, wrappedLineLimit: wrappedLineLimit)
     let layout = LayoutWork.withCurrent(work) { self.layout() }
     try check(work)
     return layout
@@ -127,7 +133,7 @@ public struct DiagramDocument: Sendable {
   /// `recordedLayout()` within the document's layout budget: an error at the root when the pass needs more.
   public func checkedRecordedLayout() throws(DocumentError) -> RecordedLayout {
     let work = LayoutWork(
-      limit: layoutWorkLimit, textLimit: shapedTextLimit, wrappedLineLimit: Budgets.wrappedLines)
+      limit: layoutWorkLimit, textLimit: shapedTextLimit, wrappedLineLimit: wrappedLineLimit)
     let layout = LayoutWork.withCurrent(work) { self.recordedLayout() }
     try check(work)
     return layout
