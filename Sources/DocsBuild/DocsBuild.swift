@@ -102,13 +102,20 @@ public struct DocsBuild: Sendable {
       report.failures = readFailures
       return report
     }
-    let collected = Self.concurrently(prepared, jobs: options.jobs) { result in
-      result.flatMap { block in
+    // A build that does not keep going stops rendering at its first failure: nothing will be written.
+    let failed = Atomic(false)
+    let keepsGoing = options.keepsGoing
+    let collected = Self.concurrently(prepared, jobs: options.jobs) {
+      result -> Result<[RenderedImage], DocsError>? in
+      guard keepsGoing || !failed.load(ordering: .relaxed) else { return nil }
+      let rendered = result.flatMap { block in
         Result { () throws(DocsError) -> [RenderedImage] in try self.render(block, progress: progress) }
       }
+      if case .failure = rendered { failed.store(true, ordering: .relaxed) }
+      return rendered
     }
     var toWrite: [RenderedImage] = []
-    for result in collected {
+    for result in collected.compactMap({ $0 }) {
       switch result {
       case .success(let images):
         for image in images {

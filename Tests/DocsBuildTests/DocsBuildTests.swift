@@ -87,6 +87,24 @@ struct DocsBuildTests {
     #expect(lines.withLock { $0 }.isEmpty)
   }
 
+  @Test func aBlockThatFailsToRenderStopsTheBuildFromRenderingTheRest() throws {
+    let folder = try makeGuide(broken: false, third: "root: {box: {size: [40000, 40000]}}\n")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // The third block reads but cannot be drawn; on one thread, after it no block is rendered.
+    var blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    blocks.insert(blocks.removeLast(), at: 0)
+    let options = DocsBuild.Options(
+      outputFolder: folder.appendingPathComponent("images"),
+      variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
+      keepsGoing: false, toolVersion: "test")
+    let lines = Mutex<[String]>([])
+    let report = DocsBuild(options: options).run(blocks) { line in lines.withLock { $0.append(line) } }
+    #expect(report.failures.count == 1)
+    #expect(report.failures.first?.description.contains("cannot render") == true)
+    #expect(lines.withLock { $0 }.isEmpty)
+    #expect(images(in: folder).isEmpty)
+  }
+
   @Test func aBuildRenderingMoreThanItsBudgetIsRefusedBeforeRenderingAtTheBlockPastIt() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
