@@ -1,5 +1,6 @@
 import DocumentRendering
 import Foundation
+import ImageDiff
 import InputLimits
 import LayoutDocument
 import LayoutRenderer
@@ -23,6 +24,9 @@ public struct FixtureCheck: Sendable {
   public let output: String
   /// The folder documents' images must be under (`ConfinedImages`); `nil` reads any path.
   public var imageRoot: URL?
+  /// How a PNG render is compared with its reference when their bytes differ: every pixel exactly unless
+  /// set (a threshold per pixel, a share of pixels that may differ).
+  public var comparison = ReferenceComparison.exactPixels
 
   /// Finds the `*.yaml` documents under `folders` (recursively, hidden files and folders aside) and plans
   /// their artifacts under `output`. Throws when a folder is missing, no document is found, two documents
@@ -58,14 +62,17 @@ public struct FixtureCheck: Sendable {
     var checks: [DocumentCheck] = []
     for (index, document) in documents.enumerated() {
       progress(index, document)
-      checks.append(try Self.check(document, imageRoot: imageRoot))
+      checks.append(try Self.check(document, imageRoot: imageRoot, comparison: comparison))
     }
     return FixtureCheckReport(check: self, documents: checks)
   }
 
   /// One document rendered in the formats of the references it has and compared with them; rendered in
   /// every format, each comparison `.missing`, when it has none.
-  static func check(_ document: FixtureDocument, imageRoot: URL?) throws -> DocumentCheck {
+  static func check(
+    _ document: FixtureDocument, imageRoot: URL?,
+    comparison: ComparisonOptions = ReferenceComparison.exactPixels
+  ) throws -> DocumentCheck {
     let referenced = document.referencedFormats
     let formats = referenced.isEmpty ? ImageFormat.allCases : referenced
     let rendered = try LargeStack.run {
@@ -97,7 +104,8 @@ public struct FixtureCheck: Sendable {
           outcome: .differs(summary: "the reference cannot be read: \(error)", diffImage: nil))
       }
       return ReferenceComparison(
-        format: format, rendered: rendered, expected: expected, name: document.referenceName(format))
+        format: format, rendered: rendered, expected: expected, name: document.referenceName(format),
+        options: comparison)
     }
     return DocumentCheck(document: document, comparisons: comparisons, drawnImages: drawnImages)
   }

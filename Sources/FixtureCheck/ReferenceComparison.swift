@@ -34,9 +34,12 @@ public struct ReferenceComparison: Sendable {
   }
 
   /// Compares `rendered` with the reference bytes `expected` (named `name` in messages). PNG images that
-  /// differ in bytes are decoded and compared pixel for pixel (another encoder may write the same pixels as
-  /// other bytes); a reference that is not a PNG image differs.
-  public init(format: ImageFormat, rendered: Data, expected: Data, name: String) {
+  /// differ in bytes are decoded and compared pixel for pixel with `options` (another encoder may write the
+  /// same pixels as other bytes); a reference that is not a PNG image differs.
+  public init(
+    format: ImageFormat, rendered: Data, expected: Data, name: String,
+    options: ComparisonOptions = exactPixels
+  ) {
     self.format = format
     self.rendered = rendered
     if rendered == expected {
@@ -50,7 +53,7 @@ public struct ReferenceComparison: Sendable {
       do {
         let comparison = ImageComparison(
           reference: try Bitmap(png: expected, file: name), actual: try Bitmap(png: rendered),
-          options: Self.exactPixels)
+          options: options)
         outcome =
           comparison.matches
           ? .matches : .differs(summary: comparison.summary, diffImage: comparison.diffImage)

@@ -13,12 +13,18 @@ public struct ComparisonOptions: Hashable, Sendable {
   public var differenceColor: Bitmap.Pixel
   /// The color of anti-aliased pixels in the diff image.
   public var antialiasedColor: Bitmap.Pixel
+  /// The share of an image's pixels that may differ (beyond `threshold`) while the images still match,
+  /// from 0 (none: the default) to 1: iOSSnapshotTestCase's `overallTolerance`, and one minus
+  /// swift-snapshot-testing's `precision`. Images of different sizes never match.
+  public var tolerance: Double
 
-  /// Creates options; `threshold` and `fadedOpacity` are clamped to 0…1 (NaN counts as 0).
+  /// Creates options; `threshold`, `fadedOpacity` and `tolerance` are clamped to 0…1 (NaN counts as 0).
   public init(
     threshold: Double = 0.1, detectsAntialiasing: Bool = true, fadedOpacity: Double = 0.1,
-    differenceColor: Bitmap.Pixel = .opaque(0xFF0000), antialiasedColor: Bitmap.Pixel = .opaque(0xFFFF00)
+    differenceColor: Bitmap.Pixel = .opaque(0xFF0000), antialiasedColor: Bitmap.Pixel = .opaque(0xFFFF00),
+    tolerance: Double = 0
   ) {
+    self.tolerance = Self.unit(tolerance)
     self.threshold = Self.unit(threshold)
     self.detectsAntialiasing = detectsAntialiasing
     self.fadedOpacity = Self.unit(fadedOpacity)
@@ -28,6 +34,27 @@ public struct ComparisonOptions: Hashable, Sendable {
 
   /// Pixelmatch's defaults: threshold 0.1, anti-aliasing detected, faded opacity 0.1, red and yellow.
   public static let standard = ComparisonOptions()
+
+  /// Options as swift-snapshot-testing's image strategy says them: `precision`, the share of pixels that
+  /// must match (the tolerance is its complement), and `perceptualPrecision`, how alike two pixels must look
+  /// (the threshold is its complement); 1 and 1 are exact, and count anti-aliased pixels as it does.
+  public static func snapshotTesting(precision: Double = 1, perceptualPrecision: Double = 1)
+    -> ComparisonOptions
+  {
+    ComparisonOptions(
+      threshold: 1 - perceptualPrecision, detectsAntialiasing: false, tolerance: 1 - precision)
+  }
+
+  /// Options as iOSSnapshotTestCase says them: `perPixelTolerance`, how different one pixel may look, and
+  /// `overallTolerance`, the share of pixels that may differ; 0 and 0 are exact.
+  public static func tolerances(perPixel: Double = 0, overall: Double = 0) -> ComparisonOptions {
+    ComparisonOptions(threshold: perPixel, detectsAntialiasing: false, tolerance: overall)
+  }
+
+  /// How many of `pixels` may differ while the images still match (`tolerance`, rounded down).
+  public func allowedDifferences(of pixels: Int) -> Int {
+    Int((tolerance * Double(pixels)).rounded(.down))
+  }
 
   /// The squared perceptual distance above which two pixels differ.
   var maximumSquaredDistance: Double {

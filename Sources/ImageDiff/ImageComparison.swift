@@ -4,6 +4,8 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public enum Verdict: Hashable, Sendable {
     /// Same size, and every pixel matches within the threshold (anti-aliasing aside).
     case match
+    /// Same size; `count` pixels differ, all inside `bounds`, no more than the tolerance allows: a match.
+    case withinTolerance(count: Int, bounds: PixelRect, allowed: Int)
     /// Same size; `count` pixels differ, all inside `bounds`.
     case pixelsDiffer(count: Int, bounds: PixelRect)
     /// The sizes differ; pixels are still compared where both images have them.
@@ -21,6 +23,8 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public let antialiasedPixelCount: Int
   /// The smallest rectangle holding every differing pixel; `nil` when none differ.
   public let differenceBounds: PixelRect?
+  /// How many pixels may differ while the images still match (`ComparisonOptions.tolerance`).
+  public let allowedDifferences: Int
   /// The images compared, kept to draw the diff image when it is asked for.
   private let comparator: ImageComparator
 
@@ -42,6 +46,8 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     comparator = ImageComparator(reference: reference, actual: actual, options: options)
     referenceSize = reference.size
     actualSize = actual.size
+    allowedDifferences = options.allowedDifferences(
+      of: max(reference.size.width, actual.size.width) * max(reference.size.height, actual.size.height))
     self.differingPixelCount = differingPixelCount
     self.antialiasedPixelCount = antialiasedPixelCount
     self.differenceBounds = differenceBounds
@@ -51,11 +57,20 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public var verdict: Verdict {
     if referenceSize != actualSize { return .sizesDiffer(reference: referenceSize, actual: actualSize) }
     guard let differenceBounds else { return .match }
+    if differingPixelCount <= allowedDifferences {
+      return .withinTolerance(
+        count: differingPixelCount, bounds: differenceBounds, allowed: allowedDifferences)
+    }
     return .pixelsDiffer(count: differingPixelCount, bounds: differenceBounds)
   }
 
-  /// Whether the images match.
-  public var matches: Bool { verdict == .match }
+  /// Whether the images match: no pixel differs, or no more than the tolerance allows.
+  public var matches: Bool {
+    switch verdict {
+    case .match, .withinTolerance: true
+    case .pixelsDiffer, .sizesDiffer: false
+    }
+  }
 
   /// The summary.
   public var description: String { summary }
@@ -70,6 +85,12 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
     let pixels = differingPixelCount == 1 ? "1 pixel differs" : "\(differingPixelCount) pixels differ"
     if let differenceBounds {
       parts.append("\(pixels), in \(differenceBounds)")
+      if referenceSize == actualSize, allowedDifferences > 0 {
+        parts.append(
+          differingPixelCount <= allowedDifferences
+            ? "within the tolerance of \(allowedDifferences)"
+            : "more than the tolerance of \(allowedDifferences)")
+      }
     } else {
       parts.append(pixels + (referenceSize == actualSize ? " (\(referenceSize))" : ""))
     }

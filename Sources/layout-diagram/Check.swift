@@ -1,5 +1,6 @@
 import ArgumentParser
 import FixtureCheck
+import ImageDiff
 import Foundation
 import InputLimits
 import LayoutDocument
@@ -13,7 +14,10 @@ struct Check: ParsableCommand {
     discussion: """
       Renders every *.yaml under each folder (recursively) in its own scale and style, and compares it with \
       the reference images beside it, NAME.png and/or NAME.svg: SVG byte for byte, PNG byte for byte or \
-      else pixel for pixel with no tolerance. Prints one line per mismatch and a summary; a document with \
+      else pixel for pixel, exactly unless --threshold (how different one pixel may look, 0 to 1, as \
+      pixelmatch's threshold and 1 − swift-snapshot-testing's perceptualPrecision) or --tolerance (the \
+      share of pixels that may differ, 0 to 1, as iOSSnapshotTestCase's overallTolerance and 1 − \
+      swift-snapshot-testing's precision) allows more. Prints one line per mismatch and a summary; a document with \
       no reference image is a mismatch. For each mismatch the new render goes under --output, with a diff \
       image (NAME.diff.png: differing pixels in red) for a PNG; subfolders are mirrored \
       (Fixtures/docs/inset.yaml → Output/docs/inset.png).
@@ -34,6 +38,7 @@ struct Check: ParsableCommand {
         layout-diagram check Fixtures/docs --output Output/docs-check
         layout-diagram check --junit Output/check.junit.xml
         layout-diagram check --record
+        layout-diagram check --threshold 0.1 --tolerance 0.001
       """)
 
   @Argument(help: "The folders to check (default: Fixtures).")
@@ -51,12 +56,24 @@ struct Check: ParsableCommand {
   @Option(help: "Also write the results as JSON to this file.")
   var json: String?
 
+  @Option(help: "How different one pixel may look and still match, 0 (exact, the default) to 1.")
+  var threshold: Double = 0
+
+  @Option(help: "The share of an image's pixels that may differ and still match, 0 (none, the default) to 1.")
+  var tolerance: Double = 0
+
   @OptionGroup var images: ImageRootOptions
+
+  func validate() throws {
+    try ComparisonArguments.validate(threshold: threshold, tolerance: tolerance)
+  }
 
   func run() throws {
     var check = try FixtureCheck(
       folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
     check.imageRoot = images.root
+    check.comparison = ComparisonOptions(
+      threshold: threshold, detectsAntialiasing: false, tolerance: tolerance)
     // The reports may replace neither a document nor a reference, nor each other.
     let reports = [junit, json].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let inputs = check.documents.flatMap { document in

@@ -10,7 +10,8 @@ struct Diff: ParsableCommand {
     discussion: """
       Pixels are compared as pixelmatch does: by perceived color distance (YIQ), each pixel over white, \
       with anti-aliased edge pixels set aside unless --include-antialiased is given. Prints the count of \
-      differing pixels and the box holding them; images of different sizes always differ. Exit status: 0 \
+      differing pixels and the box holding them; images of different sizes always differ. With --tolerance, \
+      images whose differing pixels are no more than that share of all match. Exit status: 0 \
       the images match, 1 they differ, 2 a file cannot be read as PNG or the options are invalid.
 
       The diff image (-o) shows differing pixels in red and anti-aliased ones in yellow over a faded \
@@ -32,13 +33,14 @@ struct Diff: ParsableCommand {
   @Option(help: "How different two pixels may look and still match, 0 (exact) to 1.")
   var threshold: Double = ComparisonOptions.standard.threshold
 
+  @Option(help: "The share of the pixels that may differ and the images still match, 0 (none) to 1.")
+  var tolerance: Double = 0
+
   @Flag(help: "Count anti-aliased pixels as differences too.")
   var includeAntialiased = false
 
   func validate() throws {
-    guard threshold >= 0, threshold <= 1 else {
-      throw ValidationError("--threshold must be between 0 and 1, not \(threshold)")
-    }
+    try ComparisonArguments.validate(threshold: threshold, tolerance: tolerance)
   }
 
   func run() throws {
@@ -61,7 +63,8 @@ struct Diff: ParsableCommand {
     let comparison = ImageComparison(
       reference: try Bitmap(contentsOf: URL(fileURLWithPath: reference), file: reference),
       actual: try Bitmap(contentsOf: URL(fileURLWithPath: actual), file: actual),
-      options: ComparisonOptions(threshold: threshold, detectsAntialiasing: !includeAntialiased))
+      options: ComparisonOptions(
+        threshold: threshold, detectsAntialiasing: !includeAntialiased, tolerance: tolerance))
     guard withImage else { return (comparison.summary, comparison.matches, nil) }
     guard let image = comparison.diffImage else {
       let union = PixelSize(

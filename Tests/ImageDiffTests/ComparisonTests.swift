@@ -100,3 +100,45 @@ struct ShapesApartTests {
     #expect(comparison.diffImage == nil)
   }
 }
+
+/// A share of pixels that may differ: within it images match, beyond it they differ, and sizes always count.
+struct ToleranceTests {
+  let canvas = Bitmap(width: 8, height: 6, fill: .white)
+
+  @Test func differencesWithinTheToleranceMatchAndBeyondItDoNot() {
+    var actual = canvas
+    actual[1, 1] = .black
+    actual[2, 1] = .black
+    actual[3, 1] = .black
+    // 3 of 48 pixels differ: a tolerance of 3/48 allows them, one a little smaller does not.
+    let within = ImageComparison(
+      reference: canvas, actual: actual, options: ComparisonOptions(threshold: 0, tolerance: 3.0 / 48))
+    #expect(
+      within.verdict
+        == .withinTolerance(count: 3, bounds: PixelRect(x: 1, y: 1, width: 3, height: 1), allowed: 3))
+    #expect(within.matches)
+    #expect(within.summary == "3 pixels differ, in 3×1 at (1, 1); within the tolerance of 3")
+    let beyond = ImageComparison(
+      reference: canvas, actual: actual, options: ComparisonOptions(threshold: 0, tolerance: 2.9 / 48))
+    #expect(!beyond.matches)
+    #expect(beyond.summary == "3 pixels differ, in 3×1 at (1, 1); more than the tolerance of 2")
+  }
+
+  @Test func imagesOfDifferentSizesNeverMatchWhateverTheTolerance() {
+    let comparison = ImageComparison(
+      reference: canvas, actual: Bitmap(width: 8, height: 5, fill: .white),
+      options: ComparisonOptions(tolerance: 1))
+    #expect(!comparison.matches)
+  }
+
+  @Test func otherToolsNamesMapOntoThresholdAndTolerance() {
+    let snapshot = ComparisonOptions.snapshotTesting(precision: 0.98, perceptualPrecision: 0.9)
+    #expect(abs(snapshot.tolerance - 0.02) < 1e-12)
+    #expect(abs(snapshot.threshold - 0.1) < 1e-12)
+    #expect(!snapshot.detectsAntialiasing)
+    let exact = ComparisonOptions.snapshotTesting()
+    #expect(exact.tolerance == 0 && exact.threshold == 0)
+    let tolerances = ComparisonOptions.tolerances(perPixel: 0.05, overall: 0.01)
+    #expect(tolerances.threshold == 0.05 && tolerances.tolerance == 0.01)
+  }
+}

@@ -104,6 +104,21 @@ struct DiffCommandTests {
     #expect(outcome.standardError.hasPrefix("nowhere.png: cannot read the file"))
   }
 
+  @Test func aToleranceLetsAFewDifferingPixelsMatch() throws {
+    let files = ["a.png": try png(reference), "b.png": try png(changed)]
+    // 6 of 96 pixels differ.
+    let within = try ExecutableRunner.run(
+      ["diff", "a.png", "b.png", "--tolerance", "0.0625"], binaryFiles: files)
+    #expect(within.status == 0)
+    #expect(within.standardOutput == "6 pixels differ, in 2×3 at (9, 1); within the tolerance of 6\n")
+    let beyond = try ExecutableRunner.run(
+      ["diff", "a.png", "b.png", "--tolerance", "0.05"], binaryFiles: files)
+    #expect(beyond.status == 1)
+    let bad = try ExecutableRunner.run(["diff", "a.png", "b.png", "--tolerance", "1.5"], binaryFiles: files)
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("--tolerance must be between 0 and 1"))
+  }
+
   @Test func aThresholdOutsideZeroToOneIsAUsageError() throws {
     let files = ["a.png": try png(reference)]
     let outcome = try ExecutableRunner.run(

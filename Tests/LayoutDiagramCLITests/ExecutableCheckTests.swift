@@ -50,6 +50,20 @@ struct ExecutableCheckTests {
     #expect(diff[31, 40] != .opaque(0xFF0000))
   }
 
+  @Test func aThresholdOrAToleranceLetsOneChangedPixelMatch() throws {
+    let files = try Self.stackFixture(png: try Self.stackWithOnePixelChanged())
+    // One unit of red is far under a threshold of 0.01; one pixel is under any tolerance of a few pixels.
+    for options in [["--threshold", "0.01"], ["--tolerance", "0.001"]] {
+      let outcome = try ExecutableRunner.run(["check"] + options, binaryFiles: files)
+      #expect(outcome.status == 0, "\(options): \(outcome.standardOutput)\(outcome.standardError)")
+      #expect(outcome.standardOutput == "1 document checked: 1 matches, 0 differ\n")
+      #expect(outcome.createdFiles.isEmpty)
+    }
+    let bad = try ExecutableRunner.run(["check", "--tolerance", "2"], binaryFiles: files)
+    #expect(bad.status == 2)
+    #expect(bad.standardError.contains("--tolerance must be between 0 and 1, not 2.0"))
+  }
+
   @Test func junitAndJSONReportsListEveryDocumentAndTheMismatchAsAFailure() throws {
     var files = try Self.stackFixture(png: try Self.stackWithOnePixelChanged())
     files["Fixtures/more/plain.yaml"] = Data(Self.plain.utf8)
