@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "LayoutDiagnostics", targets: ["LayoutDiagnostics"]),
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
+    .library(name: "LayoutChanges", targets: ["LayoutChanges"]),
     .library(name: "FixtureCheck", targets: ["FixtureCheck"]),
     .library(name: "Conformance", targets: ["Conformance"]),
     .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
@@ -33,6 +34,9 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     // The words of `explain`: how each length came about, read from the engine's sizing records.
     .target(name: "SizingExplanation", dependencies: ["TextureLayout"]),
+    .target(
+      name: "LayoutChanges",
+      dependencies: ["LayoutDocument", "SizingExplanation", "TextureLayout", "InputLimits"]),
     .target(
       name: "DiagramAnnotations", dependencies: ["TextureLayout", "SizingExplanation", "DiagramValues"]),
     .target(name: "LayoutDiagnostics", dependencies: ["TextureLayout"]),
@@ -87,7 +91,8 @@ let package = Package(
       name: "layout-diagram",
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
-        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc", "InputLimits",
+        "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc", "InputLimits", "LayoutChanges",
+        "CairoSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(
@@ -156,6 +161,7 @@ let package = Package(
       name: "ImageDiffTests",
       dependencies: ["ImageDiff", "CairoSupport", "CCairo", "CZlib", "SeededRandom", "RenderTestSupport"]),
     .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "RenderTestSupport"]),
+    .testTarget(name: "LayoutChangesTests", dependencies: ["LayoutChanges"]),
     .testTarget(
       name: "DocsBuildTests",
       dependencies: [

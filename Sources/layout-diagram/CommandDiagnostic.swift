@@ -5,6 +5,7 @@ import FixtureCheck
 import Foundation
 import InputLimits
 import ImageDiff
+import LayoutChanges
 import LayoutDocument
 import LayoutRenderer
 
@@ -56,6 +57,7 @@ extension ExplainError: PlacedDiagnostic {}
 extension RenderError: UnplacedDiagnostic {}
 extension FixtureCheckError: UnplacedDiagnostic {}
 extension ConformanceError: UnplacedDiagnostic {}
+extension LayoutTreeError: PlacedDiagnostic {}
 
 /// Any other error: the argument parser's own (usage, `--help`, `ExitCode`), reported as the parser
 /// reports them. Usage errors exit with 2, as bad input does; help and `ExitCode(1)` keep their status.

@@ -3,11 +3,22 @@ import Foundation
 import InputLimits
 import ImageDiff
 
-/// `layout-diagram diff A.png B.png [-o DIFF.png] [--threshold T]`: compares two PNG images.
+/// `layout-diagram diff A.png B.png [-o DIFF.png] [--threshold T]`: compares two PNG images;
+/// `layout-diagram diff OLD.yaml NEW.yaml [--format json] [-o OVERLAY.svg]`: compares two layouts.
 struct Diff: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Compares two PNG images and prints how many pixels differ.",
+    abstract: "Compares two PNG images, or two layouts, and says what differs.",
     discussion: """
+      Given two layout documents (.yaml, .yml, .json) or two frames files (`layout-diagram frames` JSON), \
+      compares the layouts: elements are matched by their path of names (an unnamed one by its kind and \
+      place, `feed/stack#0`), and each element whose frame changed is listed with x, y, width and height \
+      before → after, the inputs the author changed on it (from the sizing records, for documents), how its \
+      new and old lengths came about, or else the nearest element whose inputs changed, which it followed. \
+      Added and removed elements are listed too. --format json prints the same for programs; -o FILE.svg \
+      draws both layouts overlaid, the changed elements' old frames dashed and new ones in red. Exit status: \
+      0 the layouts are the same, 1 they differ, 2 bad input.
+
+      Given two PNG images: \
       Pixels are compared as pixelmatch does: by perceived color distance (YIQ), each pixel over white, \
       with anti-aliased edge pixels set aside unless --include-antialiased is given. Prints the count of \
       differing pixels and the box holding them; images of different sizes always differ. With --tolerance, \
@@ -17,18 +28,24 @@ struct Diff: ParsableCommand {
       The diff image (-o) shows differing pixels in red and anti-aliased ones in yellow over a faded \
       grayscale copy of the reference, at the size of both images together.
 
-      Example:
+      Examples:
         layout-diagram diff expected.png actual.png -o diff.png --threshold 0.05
+        layout-diagram diff before.yaml after.yaml -o change.svg
       """)
 
-  @Argument(help: "The reference image (PNG).")
+  @Argument(help: "The reference image (PNG), or the old layout (a document or frames JSON).")
   var reference: String
 
-  @Argument(help: "The image compared with it (PNG).")
+  @Argument(help: "The image compared with it (PNG), or the new layout.")
   var actual: String
 
-  @Option(name: .shortAndLong, help: "Where to write the diff image (PNG).")
+  @Option(
+    name: .shortAndLong,
+    help: "Where to write the diff image (PNG), or for layouts the overlaid figure (SVG).")
   var output: String?
+
+  @Option(help: "How a layout diff is printed: text or json.")
+  var format: LayoutDiffFormat = .text
 
   @Option(help: "How different two pixels may look and still match, 0 (exact) to 1.")
   var threshold: Double = ComparisonOptions.standard.threshold
@@ -43,7 +60,16 @@ struct Diff: ParsableCommand {
     try ComparisonArguments.validate(threshold: threshold, tolerance: tolerance)
   }
 
+  /// Whether the two files are layouts (documents or frames JSON) rather than images.
+  private var comparesLayouts: Bool {
+    [reference, actual].allSatisfy { LayoutFiles.isLayout($0) }
+  }
+
   func run() throws {
+    if comparesLayouts {
+      try LayoutFiles.compare(old: reference, new: actual, format: format, figure: output)
+      return
+    }
     if let output,
       let clash = RegularFile.firstClash(
         outputs: [URL(fileURLWithPath: output)],
