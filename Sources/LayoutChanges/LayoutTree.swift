@@ -43,11 +43,31 @@ public struct LayoutTree: Sendable {
   }
 
   /// The tree of frames JSON as `layout-diagram frames` prints it (`{"size", "root": {"kind", "name",
-  /// "frame", "children"}}`); `file` names it in errors.
+  /// "frame", "children"}}`); `file` names it in errors. Larger than `framesBytes`, it is refused unread.
   public init(framesJSON data: Data, file: String) throws(LayoutTreeError) {
-    guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-      let top = object as? [String: Any], let root = top["root"] as? [String: Any]
-    else {
+    guard let top = Self.framesObject(data) else {
+      throw LayoutTreeError(file: file, message: "not frames JSON: no \"root\" object with a \"frame\"")
+    }
+    try self.init(frames: top, file: file)
+  }
+
+  /// The top object of frames JSON, or `nil` when `data` is not frames (a document, other JSON, or more
+  /// than `framesBytes`).
+  public static func framesObject(_ data: Data) -> [String: Any]? {
+    guard data.count <= framesBytes,
+      let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+      let top = object as? [String: Any], let root = top["root"] as? [String: Any], root["frame"] != nil
+    else { return nil }
+    return top
+  }
+
+  /// The most bytes of a frames file: the frames of a document at the element budget, one element per
+  /// line, take a few megabytes.
+  public static let framesBytes = 4 << 20
+
+  /// The tree of frames JSON already read (`framesObject(_:)`).
+  public init(frames top: [String: Any], file: String) throws(LayoutTreeError) {
+    guard let root = top["root"] as? [String: Any] else {
       throw LayoutTreeError(file: file, message: "not frames JSON: no \"root\" object")
     }
     size = Self.size(top["size"]) ?? .zero
@@ -70,7 +90,10 @@ public struct LayoutTree: Sendable {
       guard nodes.count <= Self.mostFrames else {
         throw LayoutTreeError(file: file, message: "more than \(Self.mostFrames) frames")
       }
-      let children = object["children"] as? [[String: Any]] ?? []
+      guard let children = (object["children"] ?? [Any]()) as? [[String: Any]] else {
+        throw LayoutTreeError(
+          file: file, message: "an element at depth \(depth) has children that are not elements")
+      }
       pending += children.reversed().map { ($0, depth + 1) }
     }
     self.nodes = Self.placed(nodes, depths: builder.depths)

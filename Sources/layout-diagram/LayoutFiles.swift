@@ -51,20 +51,12 @@ enum LayoutFiles {
   private static func tree(of path: String) throws -> LayoutTree {
     let url = URL(fileURLWithPath: path)
     if url.pathExtension.lowercased() == "json",
-      let data = try? RegularFile.read(url, limit: Budgets.documentBytes),
-      isFrames(data)
+      let data = try? RegularFile.read(url, limit: LayoutTree.framesBytes),
+      let frames = LayoutTree.framesObject(data)
     {
-      return try LayoutTree(framesJSON: data, file: path)
+      return try LayoutTree(frames: frames, file: path)
     }
     let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
     return LayoutTree(document: document, recorded: try document.checkedRecordedLayout())
-  }
-
-  /// Whether JSON text is frames (its root has a frame), not a document.
-  private static func isFrames(_ data: Data) -> Bool {
-    guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
-      let top = object as? [String: Any], let root = top["root"] as? [String: Any]
-    else { return false }
-    return root["frame"] != nil
   }
 }

@@ -91,4 +91,12 @@ struct LayoutDiffCommandTests {
     #expect(png.status == 2)
     #expect(png.standardError.contains("-o for a layout diff is an SVG figure"))
   }
+
+  @Test func aFramesFileWhoseChildrenAreNotElementsIsRefused() throws {
+    let bad = #"{"root": {"frame": {"x": 0, "y": 0, "width": 1, "height": 1}, "children": [1, 2]}}"#
+    let outcome = try ExecutableRunner.run(["diff", "a.json", "a.json"], files: ["a.json": bad])
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.standardError == "a.json: error: an element at depth 0 has children that are not elements\n")
+  }
 }
