@@ -85,6 +85,7 @@ let package = Package(
       name: "FixtureCheck",
       dependencies: [
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "ImageDiff", "InputLimits", "DiagramValues",
+        "LayoutChanges",
       ]),
     .target(name: "Conformance", dependencies: ["LayoutDocument", "DocumentRendering", "InputLimits"]),
     .executableTarget(

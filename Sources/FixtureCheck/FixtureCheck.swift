@@ -2,6 +2,7 @@ import DocumentRendering
 import Foundation
 import ImageDiff
 import InputLimits
+import LayoutChanges
 import LayoutDocument
 import LayoutRenderer
 import TextureLayout
@@ -85,9 +86,17 @@ public struct FixtureCheck: Sendable {
         guard case .image(let url, _) = element.content else { return nil }
         return url
       }
-      return (drawn, try formats.map { format in (format, try read.image(as: format, layout: layout)) })
+      let frames = Data(FramesReport(document: read, layout: layout.layout).json.utf8)
+      return (
+        drawn, try formats.map { format in (format, try read.image(as: format, layout: layout)) },
+        LayoutTree(document: read, recorded: layout), frames
+      )
     }
-    let (drawnImages, renders) = rendered
+    let (drawnImages, renders, tree, frames) = rendered
+    // The frames reference, when there is one, says whether the layout itself changed.
+    let layoutDiff = (try? RegularFile.read(document.framesReference, limit: LayoutTree.framesBytes))
+      .flatMap { try? LayoutTree(framesJSON: $0, file: document.framesReference.path) }
+      .map { LayoutDiff(old: $0, new: tree) }
     let comparisons = try renders.map { format, rendered throws(FixtureCheckError) in
       guard !referenced.isEmpty else {
         return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)
@@ -107,7 +116,9 @@ public struct FixtureCheck: Sendable {
         format: format, rendered: rendered, expected: expected, name: document.referenceName(format),
         options: comparison)
     }
-    return DocumentCheck(document: document, comparisons: comparisons, drawnImages: drawnImages)
+    return DocumentCheck(
+      document: document, comparisons: comparisons, drawnImages: drawnImages, layoutDiff: layoutDiff,
+      frames: frames)
   }
 
   /// The `*.yaml` documents under `folder`, sorted by their path under it.

@@ -45,6 +45,8 @@ extension FixtureCheckReport {
       var path: String
       var status: String
       var mismatches: [Reference]
+      /// Whether the layout changed, when the document has a frames reference.
+      var layout: String?
     }
     struct Report: Encodable {
       var documents: [Document]
@@ -60,7 +62,7 @@ extension FixtureCheckReport {
               reference: checked.document.referenceName(comparison.format),
               difference: Self.difference(comparison),
               artifacts: artifacts(of: checked.document, comparison).map(\.path))
-          })
+          }, layout: checked.status == .matches ? nil : checked.layoutVerdict)
       },
       checked: documents.count, matching: documents.filter { $0.status == .matches }.count)
     let encoder = JSONEncoder()
@@ -72,8 +74,9 @@ extension FixtureCheckReport {
   private func failureLines(of checked: DocumentCheck) -> [String] {
     checked.mismatches.map { comparison in
       let written = artifacts(of: checked.document, comparison).map(\.path).joined(separator: ", ")
+      let verdict = checked.layoutVerdict.map { "; \($0)" } ?? ""
       return
-        "\(checked.document.referenceName(comparison.format)): \(Self.difference(comparison)); wrote \(written)"
+        "\(checked.document.referenceName(comparison.format)): \(Self.difference(comparison))\(verdict); wrote \(written)"
     }
   }
 

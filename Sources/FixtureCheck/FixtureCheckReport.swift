@@ -79,7 +79,8 @@ public struct FixtureCheckReport: Sendable {
         guard case .differs(let summary, _) = comparison.outcome else { return nil }
         let reference = document.referenceName(comparison.format)
         let written = artifacts(of: document, comparison).map(\.path)
-        return "\(document.path): \(reference): \(summary); wrote \(Self.list(written))"
+        let verdict = checked.layoutVerdict.map { "; \($0)" } ?? ""
+        return "\(document.path): \(reference): \(summary)\(verdict); wrote \(Self.list(written))"
       }
     }
   }
@@ -97,8 +98,9 @@ public struct FixtureCheckReport: Sendable {
   }
 
   /// Writes every render that does not match its reference as the reference (for a document without
-  /// references, both PNG and SVG), leaving matching references untouched; returns one line per document
-  /// recorded: `Fixtures/inset.yaml: recorded inset.png and inset.svg`.
+  /// references, both PNG and SVG), leaving matching references untouched, with the layout's frames as its
+  /// frames reference (`NAME.frames.json`) beside them; returns one line per document recorded:
+  /// `Fixtures/inset.yaml: recorded inset.png, inset.svg and inset.frames.json`.
   public func recordReferences() throws -> [String] {
     var lines: [String] = []
     var files: [(url: URL, data: Data)] = []
@@ -106,7 +108,11 @@ public struct FixtureCheckReport: Sendable {
       for comparison in checked.mismatches {
         files.append((checked.document.reference(comparison.format), comparison.rendered))
       }
-      let names = checked.mismatches.map { checked.document.referenceName($0.format) }
+      var names = checked.mismatches.map { checked.document.referenceName($0.format) }
+      if let frames = checked.frames {
+        files.append((checked.document.framesReference, frames))
+        names.append(checked.document.framesReference.lastPathComponent)
+      }
       lines.append("\(checked.document.path): recorded \(Self.list(names))")
     }
     try checkNoneIsDrawn(files.map(\.url))

@@ -34,6 +34,13 @@ public struct FixtureDocument: Hashable, Sendable {
     "\(name).\(format.rawValue)"
   }
 
+  /// The frames reference beside the document (`Fixtures/docs/inset.frames.json`), whether or not it
+  /// exists: the layout the reference images were drawn from, so that a mismatch can be told a layout
+  /// change or a change of pixels alone.
+  public var framesReference: URL {
+    file.deletingPathExtension().appendingPathExtension("frames.json")
+  }
+
   /// The formats whose reference image exists beside the document, PNG first.
   public var referencedFormats: [ImageFormat] {
     ImageFormat.allCases.filter { FileManager.default.fileExists(atPath: reference($0).path) }

@@ -103,7 +103,7 @@ struct FixtureCheckTests {
 
     #expect(
       try report.recordReferences() == [
-        "\(scratch.path("docs/specs/deep/card.yaml")): recorded card.png and card.svg"
+        "\(scratch.path("docs/specs/deep/card.yaml")): recorded card.png, card.svg and card.frames.json"
       ])
     #expect(report.recordSummary == "1 document checked: 1 recorded, 0 unchanged")
     #expect(scratch.contents("docs/specs/deep/card.png") == (try ScratchFolder.render(as: .png)))
@@ -115,7 +115,10 @@ struct FixtureCheckTests {
     let svg = try #require(scratch.contents("docs/card.svg"))
     try scratch.write(Data("stale".utf8), at: "docs/card.png")
     let report = try scratch.check().run()
-    #expect(try report.recordReferences() == ["\(scratch.path("docs/card.yaml")): recorded card.png"])
+    #expect(
+      try report.recordReferences() == [
+        "\(scratch.path("docs/card.yaml")): recorded card.png and card.frames.json"
+      ])
     #expect(scratch.contents("docs/card.png") == (try ScratchFolder.render(as: .png)))
     #expect(scratch.contents("docs/card.svg") == svg)
   }

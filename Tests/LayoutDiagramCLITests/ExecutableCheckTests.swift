@@ -64,6 +64,25 @@ struct ExecutableCheckTests {
     #expect(bad.standardError.contains("--tolerance must be between 0 and 1, not 2.0"))
   }
 
+  @Test func aFramesReferenceTellsALayoutChangeFromAChangeOfPixelsAlone() throws {
+    var files = try Self.stackFixture(png: try Self.stackWithOnePixelChanged())
+    files.removeValue(forKey: "Fixtures/stack.svg")
+    let frames = try ExecutableRunner.run(["frames", "Fixtures/stack.yaml"], binaryFiles: files)
+    files["Fixtures/stack.frames.json"] = Data(frames.standardOutput.utf8)
+    let pixels = try ExecutableRunner.run(["check"], binaryFiles: files)
+    #expect(pixels.status == 1)
+    #expect(
+      pixels.standardOutput.hasPrefix(
+        "Fixtures/stack.yaml: stack.png: 1 pixel differs, in 1×1 at (30, 40); the layout is the same: the "
+          + "pixels alone changed (fonts, anti-aliasing, a library); wrote"), "\(pixels.standardOutput)")
+    // The same reference against a document whose first box is wider: the layout changed, and says where.
+    let yaml = try #require(files["Fixtures/stack.yaml"].map { String(decoding: $0, as: UTF8.self) })
+    files["Fixtures/stack.yaml"] = Data(yaml.replacingOccurrences(of: "40", with: "44").utf8)
+    let layout = try ExecutableRunner.run(["check"], binaryFiles: files)
+    #expect(layout.status == 1)
+    #expect(layout.standardOutput.contains("; the layout changed: "), "\(layout.standardOutput)")
+  }
+
   @Test func junitAndJSONReportsListEveryDocumentAndTheMismatchAsAFailure() throws {
     var files = try Self.stackFixture(png: try Self.stackWithOnePixelChanged())
     files["Fixtures/more/plain.yaml"] = Data(Self.plain.utf8)
@@ -108,7 +127,8 @@ struct ExecutableCheckTests {
     #expect(recorded.status == 0, "\(recorded.standardError)")
     #expect(
       recorded.standardOutput
-        == "\(fixtures)/stack.yaml: recorded stack.png\n1 document checked: 1 recorded, 0 unchanged\n")
+        == "\(fixtures)/stack.yaml: recorded stack.png and stack.frames.json\n"
+        + "1 document checked: 1 recorded, 0 unchanged\n")
     #expect(
       FileManager.default.contents(atPath: "\(fixtures)/stack.png")
         == (try Data(contentsOf: FixturePaths.fixture("stack.png"))))
@@ -145,7 +165,9 @@ struct ExecutableCheckTests {
     #expect(outcome.status == 0, "\(outcome.standardError)")
     #expect(
       outcome.standardError == names.enumerated().map { "[\($0 + 1)/4] Fixtures/\($1).yaml\n" }.joined())
-    #expect(outcome.createdFiles == names.flatMap { ["Fixtures/\($0).png", "Fixtures/\($0).svg"] })
+    #expect(
+      outcome.createdFiles
+        == names.flatMap { ["Fixtures/\($0).frames.json", "Fixtures/\($0).png", "Fixtures/\($0).svg"] })
     #expect(outcome.standardOutput.hasSuffix("4 documents checked: 4 recorded, 0 unchanged\n"))
   }
 
