@@ -6,12 +6,20 @@ extension FixtureCheckReport {
   /// name the document's folder, its name the document's), a `failure` for a document that differs
   /// (its message the first difference, with the pixel count and box; its text every difference and the
   /// artifacts written) or has no reference image.
-  public var junitXML: String {
+  public var junitXML: String { junitXML(reportPage: nil) }
+
+  /// `junitXML` naming the HTML report's page (`check --report`) in the suite's properties.
+  public func junitXML(reportPage: String?) -> String {
     let failures = mismatches.count
     var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
     let counts = #"tests="\#(documents.count)" failures="\#(failures)" errors="0""#
     xml += #"<testsuites name="layout-diagram check" \#(counts)>"# + "\n"
     xml += #"  <testsuite name="layout-diagram check" \#(counts) skipped="0">"# + "\n"
+    if let reportPage {
+      xml +=
+        #"    <properties><property name="report" value="\#(XMLText.escaped(reportPage))"/></properties>"#
+        + "\n"
+    }
     for checked in documents {
       let document = checked.document
       let folder = (document.path as NSString).deletingLastPathComponent
@@ -35,7 +43,10 @@ extension FixtureCheckReport {
 
   /// The report as JSON: each document's path and status, and for each reference that differs or is
   /// missing its name, how it differs and the artifacts written; then the counts.
-  public var json: String {
+  public var json: String { json(reportPage: nil) }
+
+  /// `json` naming the HTML report's page (`check --report`) as `report`.
+  public func json(reportPage: String?) -> String {
     struct Reference: Encodable {
       var reference: String
       var difference: String
@@ -52,6 +63,7 @@ extension FixtureCheckReport {
       var documents: [Document]
       var checked: Int
       var matching: Int
+      var report: String?
     }
     let report = Report(
       documents: documents.map { checked in
@@ -64,7 +76,8 @@ extension FixtureCheckReport {
               artifacts: artifacts(of: checked.document, comparison).map(\.path))
           }, layout: checked.status == .matches ? nil : checked.layoutVerdict)
       },
-      checked: documents.count, matching: documents.filter { $0.status == .matches }.count)
+      checked: documents.count, matching: documents.filter { $0.status == .matches }.count,
+      report: reportPage)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(report)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"

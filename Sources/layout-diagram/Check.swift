@@ -56,6 +56,12 @@ struct Check: ParsableCommand {
   @Option(help: "Also write the results as JSON to this file.")
   var json: String?
 
+  @Option(help: "Also write a static HTML report of the run to this folder (index.html and its images).")
+  var report: String?
+
+  @Option(help: "Also write a Markdown summary of the run to this file, for a CI job summary or a comment.")
+  var summary: String?
+
   @Option(help: "How different one pixel may look and still match, 0 (exact, the default) to 1.")
   var threshold: Double = 0
 
@@ -75,27 +81,34 @@ struct Check: ParsableCommand {
     check.comparison = ComparisonOptions(
       threshold: threshold, detectsAntialiasing: false, tolerance: tolerance)
     // The reports may replace neither a document nor a reference, nor each other.
-    let reports = [junit, json].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
+    let reportFolder = report.map { URL(fileURLWithPath: $0, isDirectory: true) }
+    let reports = [junit, json, summary].compactMap { $0 }.map { URL(fileURLWithPath: $0) }
     let inputs = check.documents.flatMap { document in
       [document.file] + ImageFormat.allCases.map { document.reference($0) }
     }
-    if let clash = RegularFile.firstClash(outputs: reports, inputs: inputs) {
+    let reportPageURL = reportFolder.map { [$0.appendingPathComponent("index.html")] } ?? []
+    if let clash = RegularFile.firstClash(outputs: reports + reportPageURL, inputs: inputs) {
       throw ValidationError(clash.description.escapingControlCharacters)
     }
     let progress = BatchProgress(total: check.documents.count)
-    let report = try check.run { index, document in progress.report(index, document.path) }
+    let checked = try check.run { index, document in progress.report(index, document.path) }
     if record {
-      let lines = try report.recordReferences()
-      printOutput((lines + [report.recordSummary]).map { $0 + "\n" }.joined())
+      let lines = try checked.recordReferences()
+      printOutput((lines + [checked.recordSummary]).map { $0 + "\n" }.joined())
       return
     }
-    var files = try report.artifactFiles()
+    var files = try checked.artifactFiles()
+    if let reportFolder { files += try checked.htmlReportFiles(in: reportFolder) }
     // The reports may not replace a render or a diff image the check writes either; all are written
     // together, each whole (a temporary file, then renamed), only over a regular file.
     if let clash = RegularFile.firstClash(outputs: files.map(\.url) + reports, inputs: []) {
       throw ValidationError(clash.description.escapingControlCharacters)
     }
-    for (path, text) in [(junit, report.junitXML), (json, report.json)] {
+    let reportPage = report.map { ($0 as NSString).appendingPathComponent("index.html") }
+    for (path, text) in [
+      (junit, checked.junitXML(reportPage: reportPage)), (json, checked.json(reportPage: reportPage)),
+      (summary, checked.markdownSummary),
+    ] {
       guard let path else { continue }
       let url = URL(fileURLWithPath: path)
       do {
@@ -107,7 +120,9 @@ struct Check: ParsableCommand {
       files.append((url, Data(text.utf8)))
     }
     try ImageFile.writeAll(files)
-    printOutput((report.mismatchLines + [report.summary]).map { $0 + "\n" }.joined())
-    if !report.allMatch { throw ExitCode(1) }
+    var lines = checked.mismatchLines + [checked.summary]
+    if let reportPage { lines.append("report: \(reportPage)") }
+    printOutput(lines.map { $0.escapingControlCharacters + "\n" }.joined())
+    if !checked.allMatch { throw ExitCode(1) }
   }
 }

@@ -83,6 +83,36 @@ struct ExecutableCheckTests {
     #expect(layout.standardOutput.contains("; the layout changed: "), "\(layout.standardOutput)")
   }
 
+  @Test func anHTMLReportAndAMarkdownSummaryAreWrittenWhetherTheRunPassesOrNot() throws {
+    let failing = try ExecutableRunner.run(
+      ["check", "--report", "report", "--summary", "summary.md", "--json", "check.json"],
+      binaryFiles: try Self.stackFixture(png: try Self.stackWithOnePixelChanged()))
+    #expect(failing.status == 1)
+    #expect(failing.standardOutput.hasSuffix("report: report/index.html\n"))
+    let page = String(decoding: try #require(failing.contents["report/index.html"]), as: UTF8.self)
+    #expect(page.contains(#"<span class="failed">1 failed</span>"#))
+    #expect(page.contains("1 pixel differs, in 1×1 at (30, 40)"))
+    // The reference, the new render and the diff, each a file beside the page.
+    for image in ["images/0-png.reference.png", "images/0-png.new.png", "images/0-png.diff.png"] {
+      #expect(page.contains(#"src="\#(image)""#))
+      #expect(failing.contents["report/\(image)"] != nil, "\(image)")
+    }
+    #expect(
+      failing.contents["report/images/0-png.reference.png"]
+        == (try Self.stackWithOnePixelChanged()))
+    let summary = String(decoding: try #require(failing.contents["summary.md"]), as: UTF8.self)
+    #expect(summary.contains("**0 passed, 1 failed, 0 new** of 1 documents"))
+    #expect(summary.contains("| `Fixtures/stack.yaml` | stack.png | 1 pixel differs, in 1×1 at (30, 40) |"))
+    let json = String(decoding: try #require(failing.contents["check.json"]), as: UTF8.self)
+    #expect(json.contains(#""report" : "report/index.html""#))
+
+    let passing = try ExecutableRunner.run(
+      ["check", "--report", "report"], binaryFiles: try Self.stackFixture())
+    #expect(passing.status == 0)
+    let passed = String(decoding: try #require(passing.contents["report/index.html"]), as: UTF8.self)
+    #expect(passed.contains("Every document matches its references."))
+  }
+
   @Test func junitAndJSONReportsListEveryDocumentAndTheMismatchAsAFailure() throws {
     var files = try Self.stackFixture(png: try Self.stackWithOnePixelChanged())
     files["Fixtures/more/plain.yaml"] = Data(Self.plain.utf8)
