@@ -12,9 +12,12 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Then the pages the tool writes (the inspector, the check report) in headless Chromium: scripts/browser-tests.py,
+# with the debug binary the tests built; screenshots go to Output/browser/.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 scripts/browser-tests.py "$$($(SWIFT) build --show-bin-path)/layout-diagram"
 
 # The sample package's DocC catalog drawn by the SwiftPM command plugin (issue 12) and the README's sample
 # page by the docs command, every image rendered afresh (the images and manifests removed first: the docs

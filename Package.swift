@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "DocumentRendering", targets: ["DocumentRendering"]),
     .library(name: "ImageDiff", targets: ["ImageDiff"]),
     .library(name: "LayoutChanges", targets: ["LayoutChanges"]),
+    .library(name: "LayoutInspector", targets: ["LayoutInspector"]),
     .library(name: "FixtureCheck", targets: ["FixtureCheck"]),
     .library(name: "Conformance", targets: ["Conformance"]),
     .library(name: "LayoutTestSupport", targets: ["LayoutTestSupport"]),
@@ -34,6 +35,12 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     // The words of `explain`: how each length came about, read from the engine's sizing records.
     .target(name: "SizingExplanation", dependencies: ["TextureLayout"]),
+    .target(
+      name: "LayoutInspector",
+      dependencies: [
+        "DocumentRendering", "LayoutDocument", "LayoutRenderer", "TextureLayout", "SizingExplanation",
+        "LayoutDiagnostics", "DiagramValues",
+      ]),
     .target(
       name: "LayoutChanges",
       dependencies: ["LayoutDocument", "SizingExplanation", "TextureLayout", "InputLimits"]),
@@ -93,7 +100,7 @@ let package = Package(
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
         "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc", "InputLimits", "LayoutChanges",
-        "CairoSupport",
+        "CairoSupport", "LayoutInspector",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(

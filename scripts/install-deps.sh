@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian and Python packages the project needs, only when some are missing.
 set -euo pipefail
-packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libyaml-dev libcmark-dev pkg-config)
+# chromium and chromium-driver run the browser tests of the pages the tool writes (scripts/browser-tests.py).
+packages=(libcairo2-dev libpango1.0-dev fonts-dejavu-core libyaml-dev libcmark-dev pkg-config chromium chromium-driver)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -15,7 +16,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 # The schema test validates documents with an independent validator: ruamel.yaml (YAML 1.2) and jsonschema;
 # the check command's JUnit report is validated with lxml against scripts/junit.xsd.
-if ! python3 -c 'import jsonschema, ruamel.yaml, lxml' 2>/dev/null; then
-  echo "installing Python packages: jsonschema ruamel.yaml lxml"
-  python3 -m pip install --quiet jsonschema ruamel.yaml lxml
+# selenium drives the system Chromium in the browser tests.
+if ! python3 -c 'import jsonschema, ruamel.yaml, lxml, selenium' 2>/dev/null; then
+  echo "installing Python packages: jsonschema ruamel.yaml lxml selenium"
+  python3 -m pip install --quiet jsonschema ruamel.yaml lxml selenium
 fi

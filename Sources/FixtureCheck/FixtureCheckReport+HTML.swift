@@ -73,7 +73,7 @@ extension FixtureCheckReport {
       .hidden { display: none; }
       </style></head><body>
       <h1>layout-diagram check</h1>
-      <p class="summary"><span class="passed">\(counts.passed) passed</span><span class="failed">\(counts.failed) failed</span><span class="new">\(counts.new) new</span>of \(documents.count) documents</p>
+      <p class="summary"><span class="passed">\(counts.passed) passed</span><span class="failed">\(counts.failed) failed</span><span class="new">\(counts.new) new</span>of \(Self.documentsCounted(documents.count))</p>
       <p><label>Filter <input id="filter" type="search" placeholder="document path"></label></p>
       \(cases.isEmpty ? "<p>Every document matches its references.</p>" : cases.joined(separator: "\n"))
       <script>
@@ -137,7 +137,7 @@ extension FixtureCheckReport {
     let counts = reportCounts
     var lines = [
       "### layout-diagram check", "",
-      "**\(counts.passed) passed, \(counts.failed) failed, \(counts.new) new** of \(documents.count) documents",
+      "**\(counts.passed) passed, \(counts.failed) failed, \(counts.new) new** of \(Self.documentsCounted(documents.count))",
     ]
     let rows = mismatches.flatMap { checked in
       checked.mismatches.map { comparison -> String in
@@ -158,6 +158,10 @@ extension FixtureCheckReport {
       lines += ["", "| document | reference | difference | layout |", "| --- | --- | --- | --- |"] + rows
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func documentsCounted(_ count: Int) -> String {
+    count == 1 ? "1 document" : "\(count) documents"
   }
 
   private static func markdownCell(_ text: String) -> String {

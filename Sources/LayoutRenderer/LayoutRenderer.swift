@@ -87,6 +87,14 @@ public struct LayoutRenderer: Sendable {
 
   /// An SVG of `layout`, measured in points.
   public func svgData(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> Data {
+    try placedSVG(layout, records: records).svg
+  }
+
+  /// An SVG of `layout` with where the layout sits in it: a point `p` of the root's coordinates is at
+  /// `(p + origin) × magnification` in the SVG's points, for pages that draw over the figure.
+  public func placedSVG(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> (
+    svg: Data, origin: CGPoint, magnification: CGFloat
+  ) {
     let figure = try makeFigure(layout, records: records)
     let sink = CairoByteSink()
     let surface = sink.withClosure { closure in
@@ -101,7 +109,8 @@ public struct LayoutRenderer: Sendable {
     try draw(figure, on: surface, pixelsToDevice: 1 / options.scale)
     cairo_surface_finish(surface)
     try RenderError.check(cairo_surface_status(surface))
-    return SVGIdentifiers.stabilized(sink.data)
+    let magnification = options.style == .diagram ? options.magnification : 1
+    return (SVGIdentifiers.stabilized(sink.data), figure.scene.origin, magnification)
   }
 
   /// Renders `layout` and writes it to `url` in one step, so that a failed render leaves no partial file;

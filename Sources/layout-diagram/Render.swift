@@ -7,11 +7,11 @@ import LayoutDocument
 import LayoutRenderer
 import TextureLayout
 
-/// `layout-diagram render DOC… [-o PATH] [--format png|svg] [--scale N] [--style plain|diagram]`: renders
-/// documents to PNG or SVG.
+/// `layout-diagram render DOC… [-o PATH] [--format png|svg|html] [--scale N] [--style plain|diagram]`:
+/// renders documents to PNG or SVG, or writes each one's inspector page.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Renders layout documents to PNG or SVG.",
+    abstract: "Renders layout documents to PNG or SVG, or to an HTML inspector page.",
     discussion: """
       Each document is drawn in its own style (plain: fills only; diagram: outlines, names and the \
       annotations its `annotate` lists) at its own scale, unless --style or --scale says otherwise. Text is \
@@ -20,6 +20,12 @@ struct Render: ParsableCommand {
       Output: without -o, Output/NAME.png (NAME is the document's file name without its extension). With one \
       document, -o names the file (or an existing folder to write NAME.FORMAT into); with several, -o names \
       the folder. The format is --format, else the extension of -o, else PNG.
+
+      --format html writes each document's inspector: one self-contained page (the figure in diagram and \
+      plain style as inline SVG, the data behind it, a small script; no network, opens from file://) with \
+      the element tree; hover an element in the figure or the tree to outline and dimension it and read \
+      its sizing record and diagnostics in words, click to pin it, find elements by name, and dim all but \
+      the pinned subtree.
 
       Every document is read, laid out and rendered before any file is written: a bad document (exit status \
       2, FILE:LINE:COLUMN: error: MESSAGE) leaves nothing written. Each file is written to a temporary file \
@@ -31,6 +37,7 @@ struct Render: ParsableCommand {
         layout-diagram render Fixtures/inset.yaml -o inset.svg
         layout-diagram render Fixtures/*.yaml -o Output/fixtures --format svg
         layout-diagram render Fixtures/text.yaml --style plain --scale 3
+        layout-diagram render Fixtures/stack.yaml -o stack.html
       """)
 
   @Argument(help: "The layout documents (.yaml or .json).")
@@ -40,8 +47,8 @@ struct Render: ParsableCommand {
     name: [.customShort("o"), .customLong("output")], help: "The output file (one document) or folder.")
   var output: String?
 
-  @Option(help: "The image format: png or svg.")
-  var format: ImageFormat?
+  @Option(help: "The format: png, svg, or html (the inspector page).")
+  var format: RenderFormat?
 
   @Option(help: "PNG pixels per point and the layout's pixel grid; overrides the documents' scale.")
   var scale: Double?
@@ -160,5 +167,18 @@ struct Render: ParsableCommand {
 }
 
 extension ImageFormat: ExpressibleByArgument {}
+
+/// What `render` writes: an image, or the inspector page.
+enum RenderFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+  case png, svg, html
+
+  /// The format a file extension names (`png`, `svg`, `html`, any case), or `nil`.
+  init?(pathExtension: String) {
+    self.init(rawValue: pathExtension.lowercased())
+  }
+
+  /// The image format, `nil` for the inspector page.
+  var imageFormat: ImageFormat? { ImageFormat(rawValue: rawValue) }
+}
 extension DiagramStyle: ExpressibleByArgument {}
 extension DiagramView: ExpressibleByArgument {}

@@ -4,6 +4,7 @@ import DocumentRendering
 import Foundation
 import LayoutDocument
 import InputLimits
+import LayoutInspector
 import LayoutRenderer
 
 /// Which file each document of a `render` goes to, and in which format.
@@ -14,8 +15,8 @@ struct RenderPlan: Sendable {
     let document: String
     /// The image file.
     let output: URL
-    /// The image format.
-    let format: ImageFormat
+    /// The image format, or the inspector page.
+    let format: RenderFormat
   }
 
   /// The folder used when `-o` is not given.
@@ -26,13 +27,13 @@ struct RenderPlan: Sendable {
 
   /// Decides the output of each document; throws a usage error for an `-o` that cannot hold them or two
   /// documents that would write the same file.
-  init(documents: [String], output: String?, format: ImageFormat?) throws {
+  init(documents: [String], output: String?, format: RenderFormat?) throws {
     func name(_ document: String) -> String {
       URL(fileURLWithPath: document).deletingPathExtension().lastPathComponent
     }
     if documents.count == 1, let output, !output.hasSuffix("/"), !RegularFile.isFolder(output) {
       let url = URL(fileURLWithPath: output)
-      let named = ImageFormat(pathExtension: url.pathExtension)
+      let named = RenderFormat(pathExtension: url.pathExtension)
       if let format, let named, format != named {
         throw ValidationError(
           "--format \(format.rawValue) disagrees with the extension of -o \(output.escapingControlCharacters)"
@@ -131,14 +132,21 @@ struct RenderPlan: Sendable {
       guard case .image(let url, _) = element.content else { return nil }
       return url
     }
+    guard let format = target.format.imageFormat else {
+      // The inspector shows the figure in both styles; views are figures of their own.
+      let recorded = try read.checkedRecordedLayout()
+      let title = URL(fileURLWithPath: target.document).deletingPathExtension().lastPathComponent
+      let page = try InspectorPage.html(document: read, recorded: recorded, title: title)
+      return ([(target.output, Data(page.utf8))], referenced)
+    }
     guard !read.views.isEmpty else {
-      return ([(target.output, try read.image(as: target.format))], referenced)
+      return ([(target.output, try read.image(as: format))], referenced)
     }
     let stem = target.output.deletingPathExtension()
     let images = try read.views.map { view in
       (
         stem.appendingPathExtension(view.rawValue).appendingPathExtension(target.format.rawValue),
-        try read.drawing(view).image(as: target.format)
+        try read.drawing(view).image(as: format)
       )
     }
     return (images, referenced)

@@ -101,7 +101,7 @@ struct ExecutableCheckTests {
       failing.contents["report/images/0-png.reference.png"]
         == (try Self.stackWithOnePixelChanged()))
     let summary = String(decoding: try #require(failing.contents["summary.md"]), as: UTF8.self)
-    #expect(summary.contains("**0 passed, 1 failed, 0 new** of 1 documents"))
+    #expect(summary.contains("**0 passed, 1 failed, 0 new** of 1 document\n"))
     #expect(summary.contains("| `Fixtures/stack.yaml` | stack.png | 1 pixel differs, in 1×1 at (30, 40) |"))
     let json = String(decoding: try #require(failing.contents["check.json"]), as: UTF8.self)
     #expect(json.contains(#""report" : "report/index.html""#))
