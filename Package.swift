@@ -86,7 +86,7 @@ let package = Package(
       dependencies: [
         "DocumentRendering", "LayoutDocument", "LayoutRenderer", "DiagramValues", "TextureLayout",
         "CairoSupport", "CCmark",
-        "InputLimits",
+        "InputLimits", "LayoutInspector",
       ]),
     .target(
       name: "FixtureCheck",

@@ -5,6 +5,7 @@ import CairoSupport
 import Foundation
 import InputLimits
 import LayoutDocument
+import LayoutInspector
 import LayoutRenderer
 import TextureLayout
 
@@ -430,6 +431,11 @@ public struct DocsBuild: Sendable {
   )
     throws -> Data
   {
+    if variant.isInspector {
+      let page = try InspectorPage.html(
+        document: read, recorded: try read.checkedRecordedLayout(), title: name)
+      return Data(page.utf8)
+    }
     let document = read.applying(
       RenderOverrides(pixelGrid: variant.format == .png ? try PixelGrid(scale: CGFloat(variant.scale)) : nil))
     let dark = variant.appearance == .dark

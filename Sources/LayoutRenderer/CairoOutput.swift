@@ -55,7 +55,7 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .writeFailed(let path, let reason):
       return "cannot write \(path): \(reason)"
     case .beyondPixelBudget(let error):
-      return "the canvas is beyond the pixel budget: \(error)"
+      return "the canvas is beyond the pixel budget: \(error) (draw it at a smaller scale, --scale 1)"
     }
   }
 

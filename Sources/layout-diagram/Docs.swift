@@ -63,6 +63,10 @@ struct Docs: ParsableCommand {
   @Flag(help: "Write the good blocks' images even when some blocks are bad (the exit status is still 2).")
   var keepGoing = false
 
+  @Flag(
+    help: "Also write each block's inspector page beside its images (NAME.html, as render --format html).")
+  var inspector = false
+
   @OptionGroup var images: ImageRootOptions
 
   @Flag(
@@ -110,7 +114,8 @@ struct Docs: ParsableCommand {
   private func makeOptions() throws -> DocsBuild.Options {
     DocsBuild.Options(
       outputFolder: output.map { URL(fileURLWithPath: $0, isDirectory: true) },
-      variants: ImageVariant.all(appearances: appearances.values, scales: scales.values, format: format),
+      variants: ImageVariant.all(appearances: appearances.values, scales: scales.values, format: format)
+        + (inspector ? [.inspector] : []),
       jobs: jobs, keepsGoing: keepGoing || watch, toolVersion: LayoutDiagram.version,
       theme: try theme.map { try ThemeOverrides(contentsOf: URL(fileURLWithPath: $0), file: $0) },
       imageRoot: images.root)
@@ -148,7 +153,7 @@ struct Docs: ParsableCommand {
     let blocks = try DocsSources.blocks(in: paths)
     let build = DocsBuild(options: options)
     let reference =
-      options.variants.filter { $0.appearance == .light }.min { $0.scale < $1.scale }
+      options.variants.filter { $0.appearance == .light && !$0.isInspector }.min { $0.scale < $1.scale }
       ?? options.variants[0]
     var rewrites: [(file: String, text: String)] = []
     for file in try markdownToRewrite() {

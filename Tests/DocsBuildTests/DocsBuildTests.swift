@@ -138,6 +138,28 @@ struct DocsBuildTests {
     #expect(images(in: folder).count == 9)
   }
 
+  @Test func inspectorPagesAreWrittenBesideTheImagesAndKeptCurrentAlike() throws {
+    let folder = try makeGuide(broken: false)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    let options = DocsBuild.Options(
+      outputFolder: folder.appendingPathComponent("images"),
+      variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png) + [.inspector], jobs: 2,
+      keepsGoing: false, toolVersion: "test")
+    let first = DocsBuild(options: options).run(blocks)
+    #expect(first.failures.isEmpty)
+    #expect(
+      images(in: folder) == [
+        "first.html", "first.png", "second.html", "second.png", "third.html", "third.png",
+      ])
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("images/first.html"), encoding: .utf8)
+    #expect(page.contains("<title>first · layout inspector</title>"))
+    let again = DocsBuild(options: options).run(blocks)
+    #expect(again.rendered.isEmpty)
+    #expect(again.upToDate.count == 6)
+  }
+
   @Test func keepGoingWritesTheGoodBlocks() throws {
     let folder = try makeGuide(broken: true)
     defer { try? FileManager.default.removeItem(at: folder) }
