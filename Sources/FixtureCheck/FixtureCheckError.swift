@@ -27,11 +27,16 @@ public enum FixtureCheckError: Error, Hashable, Sendable, CustomStringConvertibl
   case outputIsADrawnImage(String)
   /// An artifact would replace a document or a reference image.
   case artifactReplacesInput(artifact: String, input: String)
+  /// A folder the check mirrors under its output folder is a symbolic link, which would send an artifact
+  /// elsewhere.
+  case artifactThroughLink(artifact: String, link: String)
 
   /// A one-line explanation.
   public var description: String {
     switch self {
     case .noSuchFolder(let folder): "\(folder): no such folder"
+    case .artifactThroughLink(let artifact, let link):
+      "\(link) is a symbolic link; \(artifact) would be written through it, elsewhere: remove the link"
     case .notAFolder(let folder):
       "\(folder) is not a folder; check takes folders and checks every *.yaml under them"
     case .cannotReadFolder(let folder, let why): "\(folder): cannot read the folder: \(why)"

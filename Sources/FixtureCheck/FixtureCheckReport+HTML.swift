@@ -38,6 +38,7 @@ extension FixtureCheckReport {
       }
     }
     files.append((folder.appendingPathComponent("index.html"), Data(htmlPage(cases: cases).utf8)))
+    try checkNoneThroughLinks(files.map(\.url), under: folder)
     return files
   }
 

@@ -38,6 +38,16 @@ public struct FixtureCheckReport: Sendable {
     try ImageFile.writeAll(artifactFiles())
   }
 
+  /// Throws when a file about to be written under `root` would go through a folder there that is a symbolic
+  /// link: the check makes the folders under its output, and writes through none it did not make.
+  func checkNoneThroughLinks(_ outputs: [URL], under root: URL) throws {
+    for output in outputs {
+      if let link = RegularFile.firstLinkedFolder(under: root, to: output) {
+        throw FixtureCheckError.artifactThroughLink(artifact: output.path, link: link.path)
+      }
+    }
+  }
+
   /// Throws when a file about to be written is an image a checked document draws: a document's input is
   /// never replaced by a render or a recorded reference (a document drawing its own reference's name).
   private func checkNoneIsDrawn(_ outputs: [URL]) throws {
@@ -61,6 +71,7 @@ public struct FixtureCheckReport: Sendable {
       }
     }
     try checkNoneIsDrawn(files.map(\.url))
+    try checkNoneThroughLinks(files.map(\.url), under: URL(fileURLWithPath: check.output, isDirectory: true))
     return files
   }
 

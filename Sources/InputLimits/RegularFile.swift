@@ -75,6 +75,22 @@ public enum RegularFile {
     return FileKind(mode: status.st_mode) ?? .other
   }
 
+  /// The first folder between `root` (excluded) and `file` (excluded) that is a symbolic link, if any: a
+  /// tool that makes the folders under its output root writes through none it did not make, since a link
+  /// there (one a pull request adds to a checked-in output folder) sends its files elsewhere.
+  public static func firstLinkedFolder(under root: URL, to file: URL) -> URL? {
+    let rootPath = root.standardizedFileURL.path
+    let parent = file.deletingLastPathComponent().standardizedFileURL
+    guard parent.path.hasPrefix(rootPath + "/") else { return nil }
+    let steps = parent.path.dropFirst(rootPath.count + 1).split(separator: "/")
+    var current = URL(fileURLWithPath: rootPath, isDirectory: true)
+    for step in steps {
+      current = current.appendingPathComponent(String(step), isDirectory: true)
+      if kind(at: current) == .symbolicLink { return current }
+    }
+    return nil
+  }
+
   /// Whether `path` names a folder, following symbolic links (a link to a folder is one).
   public static func isFolder(_ path: String) -> Bool {
     var status = stat()

@@ -101,7 +101,9 @@ struct Check: ParsableCommand {
     if let reportFolder { files += try checked.htmlReportFiles(in: reportFolder) }
     // The reports may not replace a render or a diff image the check writes either; all are written
     // together, each whole (a temporary file, then renamed), only over a regular file.
-    if let clash = RegularFile.firstClash(outputs: files.map(\.url) + reports, inputs: []) {
+    // Nor an image a checked document draws: those are inputs too.
+    let drawn = checked.documents.flatMap(\.drawnImages)
+    if let clash = RegularFile.firstClash(outputs: files.map(\.url) + reports, inputs: drawn) {
       throw ValidationError(clash.description.escapingControlCharacters)
     }
     let reportPage = report.map { ($0 as NSString).appendingPathComponent("index.html") }

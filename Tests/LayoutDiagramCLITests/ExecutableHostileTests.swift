@@ -270,3 +270,52 @@ struct ExecutableCaseCollisionTests {
     #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("Output").path))
   }
 }
+
+/// `check` writes only what it owns: not through a linked folder it would otherwise have made under its
+/// output, and no report over an image a checked document draws.
+struct CheckOwnershipTests {
+  static func folder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("own-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test func aLinkedFolderUnderTheOutputIsNotWrittenThrough() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixtures = folder.appendingPathComponent("F/s0")
+    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+    try "style: plain\nroot: {fill: red, box: {size: [4, 4]}}\n".write(
+      to: fixtures.appendingPathComponent("deep.yaml"), atomically: true, encoding: .utf8)
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let precious = Data("precious".utf8)
+    try precious.write(to: elsewhere.appendingPathComponent("deep.png"))
+    let output = folder.appendingPathComponent("Output")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: output.appendingPathComponent("s0"), withDestinationURL: elsewhere)
+    let outcome = try ExecutableRunner.run(
+      ["check", folder.appendingPathComponent("F").path, "--output", output.path])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("s0 is a symbolic link; "), "\(outcome.standardError)")
+    #expect(try Data(contentsOf: elsewhere.appendingPathComponent("deep.png")) == precious)
+    #expect(!FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("deep.svg").path))
+  }
+
+  @Test func aReportIsNotWrittenOverAnImageADocumentDraws() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fixtures = folder.appendingPathComponent("Fixtures")
+    try FileManager.default.createDirectory(at: fixtures, withIntermediateDirectories: true)
+    let png = try Bitmap(width: 2, height: 2, fill: .white).pngData()
+    try png.write(to: fixtures.appendingPathComponent("photo.png"))
+    try "style: plain\nroot: {image: {path: photo.png}}\n".write(
+      to: fixtures.appendingPathComponent("x.yaml"), atomically: true, encoding: .utf8)
+    let outcome = try ExecutableRunner.run(["check", "--json", "Fixtures/photo.png"], in: folder)
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("photo.png"), "\(outcome.standardError)")
+    #expect(try Data(contentsOf: fixtures.appendingPathComponent("photo.png")) == png)
+  }
+
+}
