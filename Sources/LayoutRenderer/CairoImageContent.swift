@@ -98,9 +98,9 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     self.capInsets = capInsets
   }
 
-  /// Charges the image's pixels to the run before it is drawn (a file once per run), and checks a file's
-  /// data (once per run while it is unchanged): a drawing that would pass the run's budget, or decode a
-  /// damaged image, is refused before anything is decoded.
+  /// Charges the image's pixels to the run before it is drawn (a file once per run), checks a file's data
+  /// (once per run while it is unchanged) and decodes it: a drawing that would pass the run's budget is
+  /// refused before anything is decoded, and one of a damaged image before anything is drawn.
   func prepareForDrawing() throws(ImageLoadError) {
     let key: String
     switch pixels {
@@ -112,7 +112,16 @@ public final class CairoImageContent: DrawableContent, @unchecked Sendable {
     } catch {
       throw .beyondBudget(source: key, error)
     }
-    if case .file(let url) = pixels { try DecodedImages.shared.checkData(at: url) }
+    // Decoded now, through the run's cache the drawing reads: what the decoder refuses (a bad checksum, a
+    // bit depth or filter the format has not, a palette image without its palette) is an error of the
+    // leaf, not an image drawn blank.
+    switch pixels {
+    case .file(let url):
+      try DecodedImages.shared.checkData(at: url)
+      _ = try DecodedPNG.load(url)
+    case .data(let data):
+      _ = try DecodedPNG(data: data, source: "data")
+    }
   }
 
   /// Runs `body` with the decoded image, let go after it; nothing when it cannot be decoded now (its file

@@ -72,6 +72,21 @@ struct ExecutableHostileTests {
     #expect(frames.standardOutput.contains("\"width\": 40, \"height\": 20"))
   }
 
+  @Test func anImageWithABadChecksumIsAnErrorOfItsLeafNotABlankImage() throws {
+    // The last byte of the IDAT chunk's CRC changed: the data inflates whole, the decoder refuses it.
+    var bytes = [UInt8](try Bitmap(width: 40, height: 20, fill: .white).pngData())
+    let iend = bytes.count - 12
+    bytes[iend - 1] ^= 0xFF
+    let document =
+      "root:\n  stack:\n    children:\n      - {box: {size: [5, 5]}}\n      - {image: {path: crc.png}}\n"
+    let outcome = try ExecutableRunner.run(
+      ["render", "a.yaml", "-o", "a.png"], files: ["a.yaml": document], binaryFiles: ["crc.png": Data(bytes)])
+    #expect(outcome.status == 2)
+    #expect(outcome.standardError.contains("a.yaml:5:9: error: root.stack.children[1]: cannot render: "))
+    #expect(outcome.standardError.contains("the PNG data is damaged or cut short"))
+    #expect(!outcome.createdFiles.contains("a.png"))
+  }
+
   @Test func noArgumentsIsAUsageError() throws {
     let outcome = try ExecutableRunner.run([])
     #expect(outcome.status == 2)
