@@ -118,7 +118,8 @@ public enum Budgets {
   /// they are drawn, one at a time per drawing, and a process keeps those it decoded for reuse while they
   /// fit (a drawing that finds no room lets them go, then waits for other drawings to finish theirs).
   public static let heldImagePixels = 16_000_000
-  /// The most pixels one run decodes and draws in all (each image file decoded once per run while it is
-  /// kept): about a second of PNG decoding and drawing, six images at the limit.
+  /// The most pixels of image files one run decodes in all (each file decoded once per run while it is
+  /// kept): about a second of PNG decoding, six images at the limit. Canvases are not counted: each is
+  /// bounded as one image, and drawn as its document asks.
   public static let runPixels = 48_000_000
 }

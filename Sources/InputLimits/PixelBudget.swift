@@ -1,7 +1,8 @@
 import Foundation
 
-/// The pixels a run has decoded and drawn: the one budget that spans documents, so that a docs build of
-/// many large images stops with an error instead of running for minutes.
+/// The pixels of image files a run has decoded: the one budget that spans documents, so that a docs build
+/// of many large images stops with an error instead of running for minutes. (A canvas is bounded as one
+/// image; its drawing is its document's work.)
 ///
 /// A library user (a test process rendering snapshots all day) has no run, only the limit of one image;
 /// the command line starts a run with `Budgets.runPixels`, and `--watch` starts one for every rebuild.

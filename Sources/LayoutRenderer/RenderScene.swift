@@ -48,10 +48,11 @@ struct RenderScene {
     try Self.checkCanvas(width: width, height: height)
     pixelWidth = Int(width)
     pixelHeight = Int(height)
-    do {
-      try PixelBudget.run.charge(pixelWidth * pixelHeight)
-    } catch {
-      throw .beyondPixelBudget(error)
+    // A canvas is bounded as one image is; the run's budget is for the image files it decodes, which a
+    // document may show many of at little cost of its own (a canvas costs its document's drawing, which a
+    // batch of many documents asks for).
+    guard pixelWidth * pixelHeight <= PixelBudget.perImage else {
+      throw .beyondPixelBudget(.image(pixels: pixelWidth * pixelHeight, limit: PixelBudget.perImage))
     }
     try Self.checkDrawnText(elements)
     try Self.checkDrawnImages(elements)

@@ -256,6 +256,21 @@ struct HeldImagePixelsTests {
     #expect((0..<4).allSatisfy { outcome.createdFiles.contains("images/doc\($0).png") })
   }
 
+  @Test func canvasesAreBoundedOneByOneNotByTheRunsDecodingBudget() throws {
+    // Seven canvases just within one image's budget pass the run's budget together, and draw no image file.
+    let side = Int(Double(Budgets.imagePixels).squareRoot()) - 1
+    let count = Budgets.runPixels / (side * side) + 1
+    var files: [String: String] = [:]
+    for index in 0..<count {
+      files["doc\(index).yaml"] =
+        "style: plain\nscale: 1\nroot: {fill: \"#039be5\", box: {size: [\(side), \(side)]}}\n"
+    }
+    let outcome = try ExecutableRunner.run(
+      ["render"] + (0..<count).map { "doc\($0).yaml" } + ["-o", "out"], files: files)
+    #expect(outcome.status == 0, "\(outcome.standardError)")
+    #expect(outcome.createdFiles.filter { $0.hasSuffix(".png") }.count == count)
+  }
+
   @Test func moreImagePixelsThanARunDecodesAreRefusedBeforeAnyIsDecoded() throws {
     // Each document shows one image, within a figure's budget; together they pass the run's.
     let count = Budgets.runPixels / (Self.side * Self.side) + 1
