@@ -104,6 +104,10 @@ w('deep.yaml', 'root: ' + '{wrapper: {child: ' * 3999 + '{name: leaf, box: {size
 os.makedirs(os.path.join(d, 'manifest'), exist_ok=True)
 w('manifest/g.md', '```layout name=a\nroot: {box: {size: [4, 4]}}\n```\n')
 w('manifest/.layout-diagrams.json', json.dumps({'f%d.png' % i: {'hash': '0', 'images': [], 'written': '0'} for i in range(500000)}))
+# The third probe: rows of a thousand named 1pt boxes (a chain that gives up values one by one), and a
+# subtree of noted children aliased a thousand times (captions tried for every row).
+w('rows.yaml', 'root: {name: root, stack: {children: [' + ', '.join('{name: T%d, stack: {children: [' % j + ', '.join('{name: c%d, box: {size: [1, 1]}}' % (j * 1000 + i) for i in range(999)) + ']}}' for j in range(6)) + ']}}\n')
+w('captions.yaml', 'root:\n  name: root\n  stack:\n    children:\n      - &t {name: ' + 'T' * 1000 + ', stack: {children: [' + ', '.join('{name: c%d, note: %s, box: {size: [1, 1]}}' % (i, 'x' * 1000) for i in range(9)) + ']}}\n' + '      - *t\n' * 1000)
 w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
 PY
 run() {
@@ -177,3 +181,5 @@ run "render one text in 20,000 leaves" "$bin" render drawn.yaml -o out.png
 run "diff a 1×30000 PNG and a 30000×1" "$bin" diff tall.png wide.png -o d.png
 run "frames --ascii 3,999 levels" "$bin" frames --ascii deep.yaml
 run "docs with a 500,000-entry manifest" "$bin" docs manifest/g.md
+run "render 6 rows of 1,000 named 1pt boxes" "$bin" render rows.yaml -o out.png
+run "render 1,000 rows of noted children" "$bin" render captions.yaml -o out.png

@@ -94,6 +94,10 @@ public protocol LabelMeasuring {
 
 /// Sizes and distances of the diagram's marks, in points.
 public struct PlannerMetrics: Hashable, Sendable {
+  /// How many values a chain that finds no room gives up one at a time, least telling first; a longer
+  /// chain gives up half its values at a time, so that its placements stay few.
+  static let valuesGivenUpOneByOne = 16
+
   /// Font size of values.
   public var labelFontSize: CGFloat = 9
   /// Font size of names.

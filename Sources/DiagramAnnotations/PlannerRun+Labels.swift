@@ -286,9 +286,11 @@ extension PlannerRun {
     for row in elements.indices {
       guard let axis = mainAxis(of: row) else { continue }
       let noted = elements[row].children.filter { elements[$0].note?.isEmpty == false }
-      if noted.count >= 2, noted.count <= labelsTried, placeCaptions(noted, across: axis) {
-        captioned.formUnion(noted)
-      }
+      guard noted.count >= 2, noted.count <= labelsTried else { continue }
+      // Each note tried counts among the labels the figure tries, placed or not: a thousand rows of noted
+      // children would otherwise each try every ring.
+      labelTries += noted.count
+      if placeCaptions(noted, across: axis) { captioned.formUnion(noted) }
     }
   }
 

@@ -213,8 +213,16 @@ extension PlannerRun {
         asked: asked)
     }
     while true {
-      let next = Self.thinned(attempt, tiers: tiers)
       let labelled = attempt.indices.filter { attempt[$0].text != nil }
+      var next = Self.thinned(attempt, tiers: tiers)
+      // A chain of many values that finds no room gives up half of them at a time: one by one, a row of
+      // a thousand children would try a thousand placements of a thousand segments.
+      if labelled.count > PlannerMetrics.valuesGivenUpOneByOne {
+        for _ in 1..<(labelled.count / 2) {
+          guard let thinner = next.flatMap({ Self.thinned($0, tiers: tiers) }) else { break }
+          next = thinner
+        }
+      }
       let what =
         labelled.count == 1
         ? chainSubject(owners[labelled[0]], axis, stack: index)

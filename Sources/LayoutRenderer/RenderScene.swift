@@ -103,7 +103,13 @@ struct RenderScene {
 
   /// Refuses a root that no canvas can hold, before anything is planned for it: margins only add to it.
   static func checkRoot(_ root: CGRect, scale: CGFloat) throws(RenderError) {
-    try checkCanvas(width: pixels(root.width, scale: scale), height: pixels(root.height, scale: scale))
+    let width = pixels(root.width, scale: scale)
+    let height = pixels(root.height, scale: scale)
+    try checkCanvas(width: width, height: height)
+    // The canvas holds at least the drawing: past one image's pixels, it is refused before it is planned.
+    guard width * height <= CGFloat(PixelBudget.perImage) else {
+      throw .beyondPixelBudget(.image(pixels: Int(width * height), limit: PixelBudget.perImage))
+    }
   }
 
   /// Refuses a canvas larger than Cairo's surfaces allow, or of no pixels.

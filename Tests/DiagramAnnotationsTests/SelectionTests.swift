@@ -248,4 +248,32 @@ struct LabelRoomTests {
     let texts = plan.marks.compactMap { if case .label(let label) = $0 { label.text } else { nil } }
     #expect(texts.contains("… \(plan.key.count - 11) more"), "\(texts.suffix(3))")
   }
+
+  @Test func captionsOfManyRowsCountAmongTheLabelsTried() throws {
+    // 300 rows of two noted children, far apart: every row could take its captions, but the figure tries
+    // at most `mostLabelsTried` notes, captions included, and the rest go to the key.
+    let rows = 300
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 400, height: CGFloat(rows) * 100), parent: nil,
+        children: (0..<rows).map { 1 + 3 * $0 }, spec: .verticalStack, outline: .specOutline)
+    ]
+    for row in 0..<rows {
+      let top = CGFloat(row) * 100
+      let first = elements.count
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(x: 0, y: top, width: 400, height: 30), parent: 0, children: [first + 1, first + 2],
+          spec: .horizontalStack, outline: .specOutline))
+      for column in 0..<2 {
+        elements.append(
+          AnnotatedElement(
+            frame: CGRect(x: CGFloat(column) * 200, y: top, width: 200, height: 30), parent: first, spec: nil,
+            outline: .nodeOutline, note: "row \(row) note \(column)"))
+      }
+    }
+    let metrics = PlannerMetrics()
+    let plan = AnnotationPlanner(elements: elements, kinds: [.size]).plan(measurer: FixedWidthMeasurer())
+    #expect(plan.key.count >= 2 * rows - metrics.mostLabelsTried, "\(plan.key.count)")
+  }
 }
