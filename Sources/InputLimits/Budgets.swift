@@ -5,9 +5,9 @@
 /// The guide's "Budgets" section (docs/guide.md) lists the same values; a test compares the two.
 public enum Budgets {
   /// The largest document file, in bytes: room for the element budget written in block style with a name,
-  /// size, style and fill each, and small enough that reading the largest file (names and notes of the
-  /// longest length) takes well under a second.
-  public static let documentBytes = 32 << 20
+  /// size, style and fill each, and small enough that reading the largest file takes well under a second
+  /// (one scalar of 30 MB took 4 s to read and 600 MB to hold).
+  public static let documentBytes = 8 << 20
   /// The largest Markdown file a docs build reads, in bytes: CommonMark's parser keeps a node per block and
   /// a delimiter per bracket or emphasis mark, up to two hundred times the text (8 MB of `[`: 1.6 GB).
   public static let markdownBytes = 1 << 20
@@ -59,10 +59,10 @@ public enum Budgets {
   /// Characters of the document's texts per wrapped line a pass may make beyond `wrappedLines`: real text
   /// wraps every few dozen characters and is laid out at a few widths.
   public static let charactersPerWrappedLine = 8
-  /// Characters of text one figure may draw, weighted as shaping is (a mark or a change of direction
-  /// counts five, a wrapped line `shapedTextPerWrappedLine`): each text leaf is shaped again to be drawn,
-  /// so one long text aliased in a hundred leaves is drawn a hundred times (98,000 characters 101 times:
-  /// 12 s and 2 GB as SVG), and each glyph is a mark of the SVG (a million characters: 2 s).
+  /// Characters of text one figure may draw, weighted as shaping is (a mark counts ten, a change of
+  /// direction five, a wrapped line `shapedTextPerWrappedLine`): each text leaf is shaped again to be
+  /// drawn, so one long text aliased in a hundred leaves is drawn a hundred times (98,000 characters 101
+  /// times: 12 s and 2 GB as SVG), and each glyph is a mark of the SVG (a million characters: 2 s).
   public static let drawnText = 500_000
   /// Pixels of images one figure draws, each leaf that shows an image counted: a file is decoded once, but
   /// drawn (scaled) once per leaf, and one large photo in fifty leaves took five seconds to draw.

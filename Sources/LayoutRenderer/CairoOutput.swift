@@ -37,8 +37,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
         "the figure's images draw more than \(limit) pixels together, the limit (each leaf showing an image "
         + "draws all of its pixels)"
     case .textBeyondBudget(let limit):
-      return "the figure draws more than \(limit) characters of text, the limit (a long text drawn in many "
-        + "leaves is shaped again for each)"
+      return "the figure draws more than \(limit) characters of text, the limit (each leaf's text is shaped "
+        + "again to be drawn, a combining mark counting ten and a wrapped line \(Budgets.shapedTextPerWrappedLine))"
     case .focusNotFound(let name):
       return "no element named '\(name.escapingControlCharacters)' to focus on"
     case .detailNotFound(let name):

@@ -63,6 +63,22 @@ struct ShapedTextBudgetTests {
     }
   }
 
+  @Test func combiningMarksWeighTenEachInTheDrawnText() throws {
+    // 60,000 scalars of clusters of 29 marks joined by a ZWJ: 284,000 as five a mark, 565,000 as ten.
+    let unit =
+      "a" + String(String.UnicodeScalarView((0x300..<0x31D).compactMap(Unicode.Scalar.init))) + "\u{200D}"
+    let text = String(String(repeating: unit, count: 60_000 / 31 + 1).unicodeScalars.prefix(60_000))
+    let yaml =
+      "style: plain\nconstrainedSize: {min: [0, 0], max: [300, .inf]}\nroot: {text: {string: \"\(text)\"}}\n"
+    let document = try DocumentRenderingTesting.document(yaml)
+    _ = try document.checkedLayout()
+    #expect {
+      _ = try document.image(as: .png)
+    } throws: { error in
+      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
+    }
+  }
+
   @Test func aNarrowTextDrawnInManyLeavesIsChargedForItsLines() throws {
     // Laid out once (every leaf asks the same width); drawn fifty times, a thousand lines each time.
     var yaml = "style: plain\nscale: 1\nroot:\n  absolute:\n    children:\n"

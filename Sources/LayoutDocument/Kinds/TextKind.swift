@@ -83,6 +83,14 @@ extension ElementBuilder {
   /// not follow Unicode's stream-safe rule, which restarts the count at a grapheme joiner, so neither does
   /// this count: a joiner every 29 marks keeps one cluster growing, quadratic to shape.
   private static func checkTextBudget(_ string: String, at node: DocumentNode) throws(DocumentError) {
+    // Too long is found by counting alone, before each character's properties are looked up (a megabyte
+    // of text took a second to weigh).
+    if string.utf8.count > Budgets.textLength {
+      let count = string.unicodeScalars.count
+      guard count <= Budgets.textLength else {
+        throw node.error(.textTooLong(length: count, limit: Budgets.textLength))
+      }
+    }
     var length = 0
     var marks = 0
     var longestRun = 0
