@@ -32,18 +32,26 @@ enum PNGDataBound {
     var produced = 0
     var offset = 8
     var streamEnded = false
+    var chunks = 0
     while offset + 12 <= bytes.count {
       let length = Int(bigEndian(bytes, at: offset))
-      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let type = bigEndian(bytes, at: offset + 4)
       let start = offset + 8
+      chunks += 1
+      // Real files hold a few dozen chunks, or a few thousand pieces of data; millions of empty ones are
+      // work for the decoder and nothing else.
+      guard chunks <= Self.mostChunks else {
+        throw .undecodable("the PNG holds more than \(Self.mostChunks) chunks; it is damaged or hostile")
+      }
       // A chunk longer than the file is damage, refused here: the decoder would first allocate what the
       // length declares (a text chunk of 2 GB from a file of 141 bytes).
       guard start + length + 4 <= bytes.count else {
+        let name = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
         throw .undecodable(
-          "its \(type.escapingControlCharacters) chunk declares \(length) bytes, more than the \(max(0, bytes.count - start)) left in the file (the PNG is damaged or cut short)"
+          "its \(name.escapingControlCharacters) chunk declares \(length) bytes, more than the \(max(0, bytes.count - start)) left in the file (the PNG is damaged or cut short)"
         )
       }
-      if type == "IDAT", inflating, !streamEnded {
+      if type == Self.idat, inflating, !streamEnded {
         var status = Z_OK
         bytes.withUnsafeBufferPointer { buffer in
           stream.next_in = UnsafeMutablePointer(mutating: buffer.baseAddress! + start)
@@ -68,7 +76,7 @@ enum PNGDataBound {
           throw .undecodable("the PNG's pixel data is damaged (\(String(cString: zError(status))))")
         }
       }
-      if type == "IEND" { break }
+      if type == Self.iend { break }
       offset = start + length + 4
     }
     // Adam7's passes hold fewer bytes than the plain rows for narrow images; only plain rows are counted.
@@ -76,6 +84,13 @@ enum PNGDataBound {
       throw .undecodable("the PNG's pixel data is cut short: it ends before its \(width)×\(height) pixels")
     }
   }
+
+  /// The most chunks a PNG may hold: a 64 MB file of data pieces of 8 KB, the smallest encoders write,
+  /// is 8,192 of them.
+  static let mostChunks = 65_536
+  /// The chunk types this check reads, as their four bytes read big-endian.
+  private static let idat: UInt32 = 0x4944_4154
+  private static let iend: UInt32 = 0x4945_4E44
 
   private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
     bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | UInt32($1) }

@@ -50,6 +50,23 @@ struct PNGBombTests {
     }
   }
 
+  /// Millions of empty chunks are work for the decoder and nothing else: past 65,536 the file is refused.
+  @Test func aFileOfTooManyChunksIsRefused() throws {
+    let honest = png(raw: [0, 1, 2, 3])
+    let empty = chunk("tEXt", [])
+    let padded = Data(
+      honest.prefix(33) + Array(repeating: empty, count: 70_000).joined() + honest.dropFirst(33))
+    #expect {
+      _ = try Bitmap(png: padded)
+    } throws: { error in
+      "\(error)".contains("the PNG holds more than 65536 chunks")
+    }
+    // A few thousand chunks, as an encoder cutting its data in pieces writes, are read.
+    let fewer = Data(
+      honest.prefix(33) + Array(repeating: empty, count: 5_000).joined() + honest.dropFirst(33))
+    #expect(try Bitmap(png: fewer).size == PixelSize(width: 1, height: 1))
+  }
+
   /// A side of more than a million pixels is refused by its size, not reported as damage.
   @Test func aSideLongerThanTheDecoderReadsIsSaidSo() throws {
     let header = bigEndian(1) + bigEndian(2_000_000) + [8, 0, 0, 0, 0]
