@@ -44,9 +44,11 @@ public struct ConformanceCase: Sendable, Hashable {
     scaleDependence = Self.comment("scale-dependent", in: comments)
   }
 
-  /// Every case under `folder` (its `*.yaml` documents, in subfolders too), sorted by name.
+  /// Every case under `folder` (its `*.yaml` documents, in subfolders too; hidden files and folders aside,
+  /// as a temporary file another run left behind is), sorted by name.
   public static func all(in folder: URL) throws -> [ConformanceCase] {
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+    let enumerator = FileManager.default.enumerator(
+      at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     var documents: [URL] = []
     while let url = enumerator?.nextObject() as? URL {
       if url.pathExtension == "yaml" { documents.append(url) }

@@ -25,7 +25,7 @@ public enum ConformanceError: Error, Equatable, Sendable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .noCases(let folder): "no conformance cases (*.yaml) under \(folder)"
-    case .unreadableCase(let path, let why): "\(path): cannot read the case: \(why)"
+    case .unreadableCase(let path, let why): "\(path):1:1: error: cannot read the case: \(why)"
     case .missingExpectedFrames(let path): "no expected frames file \(path)"
     case .unreadableFrames(let reason): "unreadable frames JSON: \(reason)"
     case .engineFailed(let status, let message):

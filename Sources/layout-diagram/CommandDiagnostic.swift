@@ -56,7 +56,13 @@ extension DocsError: PlacedDiagnostic {}
 extension ExplainError: PlacedDiagnostic {}
 extension RenderError: UnplacedDiagnostic {}
 extension FixtureCheckError: UnplacedDiagnostic {}
-extension ConformanceError: UnplacedDiagnostic {}
+extension ConformanceError: CommandDiagnostic {
+  /// A case file that cannot be read is placed at its file, as a bad document is; the rest are the run's.
+  var printedText: String {
+    if case .unreadableCase = self { return description }
+    return "error: \(description)"
+  }
+}
 extension LayoutTreeError: PlacedDiagnostic {}
 
 /// Any other error: the argument parser's own (usage, `--help`, `ExitCode`), reported as the parser

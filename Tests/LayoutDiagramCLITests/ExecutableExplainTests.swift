@@ -24,14 +24,13 @@ struct ExecutableExplainTests {
   }
 
   @Test func anUnknownElementNameIsAnErrorNamingTheNearest() throws {
-    let outcome = try ExecutableRunner.run([
-      "explain", FixturePaths.fixture("docs/flex-basis.yaml").path, "--element", "leftStak",
-    ])
+    let path = FixturePaths.fixture("docs/flex-basis.yaml").path
+    let outcome = try ExecutableRunner.run(["explain", path, "--element", "leftStak"])
     #expect(outcome.status == 2)
     #expect(outcome.standardOutput.isEmpty)
     #expect(
       outcome.standardError.hasPrefix(
-        "error: no element named 'leftStak' in the document; nearest: 'leftStack'"))
+        "\(path): error: no element named 'leftStak' in the document; nearest: 'leftStack'"))
   }
 
   @Test func framesExplainAddsTheSizingRecords() throws {

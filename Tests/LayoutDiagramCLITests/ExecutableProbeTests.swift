@@ -113,7 +113,21 @@ struct ExecutableProbeTests {
     #expect(mkfifo(work.appendingPathComponent("f.yaml").path, 0o644) == 0)
     let outcome = try ExecutableRunner.run(["conformance", work.path], in: work)
     #expect(outcome.status == 2)
-    #expect(outcome.standardError.contains("cannot read the case"))
+    // Placed at its file, as a bad document is.
+    #expect(
+      outcome.standardError.hasPrefix(
+        "\(work.appendingPathComponent("f.yaml").path):1:1: error: cannot read the case: "),
+      "\(outcome.standardError)")
+  }
+
+  @Test func aHiddenFileAnotherRunLeftIsNotACase() throws {
+    var files = try ExecutableConformanceTests.cases()
+    let (name, text) = try #require(files.first { $0.key.hasSuffix(".yaml") })
+    let folder = (name as NSString).deletingLastPathComponent
+    files["\(folder)/.conformance-0C4F2A8E.yaml"] = text
+    let outcome = try ExecutableRunner.run(["conformance", "cases"], files: files)
+    #expect(outcome.status == 0, "\(outcome.standardOutput)\(outcome.standardError)")
+    #expect(outcome.standardOutput.hasPrefix("2/2 cases passed"))
   }
 
   @Test func benchIterationsAreBounded() throws {

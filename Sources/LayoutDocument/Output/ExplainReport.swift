@@ -38,7 +38,7 @@ public struct ExplainReport: Sendable {
     let unknown = names.filter { !known.contains($0) }
     if !unknown.isEmpty {
       throw ExplainError(
-        unknownNames: unknown,
+        file: document.file, unknownNames: unknown,
         suggestions: unknown.map { NameSuggestion.nearest(to: $0, in: known.sorted(), limit: 3) })
     }
     for name in names where explained[name, default: 0] > Self.elementsPerName {
@@ -100,18 +100,21 @@ public struct ExplainReport: Sendable {
 
 /// Names given to `explain --element` that the document does not have.
 public struct ExplainError: Error, CustomStringConvertible, Sendable {
+  /// The document searched.
+  public let file: String
   /// The names not found.
   public let unknownNames: [String]
   /// For each, the document's nearest names.
   public let suggestions: [[String]]
 
-  /// `error: no element named 'X' in the document; nearest: 'a', 'b', 'c'`, a line per name.
+  /// `FILE: error: no element named 'X' in the document; nearest: 'a', 'b', 'c'`, a line per name.
   public var description: String {
     zip(unknownNames, suggestions).map { name, nearest in
       let hint =
         nearest.isEmpty
         ? "" : "; nearest: " + nearest.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
-      return "error: no element named '\(name.escapingControlCharacters)' in the document\(hint)"
+      return
+        "\(file.escapingControlCharacters): error: no element named '\(name.escapingControlCharacters)' in the document\(hint)"
     }.joined(separator: "\n")
   }
 }
