@@ -60,7 +60,7 @@ let package = Package(
         "TextureLayout", "LayoutDiagnostics", "DiagramValues", "DiagramAnnotations", "CairoSupport", "CCairo",
         "InputLimits",
       ]),
-    .target(name: "ImageDiff", dependencies: ["CCairo", "CairoSupport", "InputLimits"]),
+    .target(name: "ImageDiff", dependencies: ["CCairo", "CZlib", "CairoSupport", "InputLimits"]),
     .target(
       name: "LayoutTestSupport",
       dependencies: [

@@ -25,8 +25,11 @@ package enum PNGEncoder {
     }
   }
 
-  /// The PNG bytes of an ARGB32 image surface (flushed by the caller).
-  package static func encode(_ surface: OpaquePointer) throws(Failure) -> Data {
+  /// The PNG bytes of an ARGB32 image surface (flushed by the caller), deflated at `level` (zlib's default,
+  /// or 1 for an image written for a person once, as a diff image is, where speed counts more than size).
+  package static func encode(_ surface: OpaquePointer, level: Int32 = Z_DEFAULT_COMPRESSION) throws(Failure)
+    -> Data
+  {
     guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
       let pixels = cairo_image_surface_get_data(surface)
     else { throw .unsupportedSurface }
@@ -43,7 +46,7 @@ package enum PNGEncoder {
     // 8 bits, RGB (2) or RGBA (6), deflate, adaptive filtering, no interlace.
     header.append(contentsOf: [8, isOpaque ? 2 : 6, 0, 0, 0])
     appendChunk("IHDR", header, to: &png)
-    appendChunk("IDAT", try deflated(filtered), to: &png)
+    appendChunk("IDAT", try deflated(filtered, level: level), to: &png)
     appendChunk("IEND", Data(), to: &png)
     return png
   }
@@ -119,11 +122,10 @@ package enum PNGEncoder {
     }
   }
 
-  /// `bytes` as one zlib stream at the default level.
-  private static func deflated(_ bytes: [UInt8]) throws(Failure) -> Data {
+  /// `bytes` as one zlib stream at `level`.
+  private static func deflated(_ bytes: [UInt8], level: Int32) throws(Failure) -> Data {
     var stream = z_stream()
-    var status = deflateInit_(
-      &stream, Z_DEFAULT_COMPRESSION, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+    var status = deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw .deflate(status) }
     defer { deflateEnd(&stream) }
     var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(bytes.count))))

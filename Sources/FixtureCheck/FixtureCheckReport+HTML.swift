@@ -30,7 +30,7 @@ extension FixtureCheckReport {
           files.append(
             (
               folder.appendingPathComponent("\(stem).diff.png"),
-              try diffImage.pngData(file: "\(stem).diff.png")
+              try diffImage.pngData(file: "\(stem).diff.png", compression: .fast)
             ))
           images.append(("diff", "\(stem).diff.png"))
         }

@@ -66,7 +66,7 @@ public struct FixtureCheckReport: Sendable {
         files.append((render.url, comparison.rendered))
         if case .differs(_, let diffImage?) = comparison.outcome {
           let diff = check.artifact(of: checked.document, ".diff.png")
-          files.append((diff.url, try diffImage.pngData(file: diff.path)))
+          files.append((diff.url, try diffImage.pngData(file: diff.path, compression: .fast)))
         }
       }
     }

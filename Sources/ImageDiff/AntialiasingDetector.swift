@@ -17,7 +17,7 @@ struct AntialiasingDetector {
     var equalNeighbors = isOnEdge(x: x, y: y) ? 1 : 0
     var darkest: (difference: Double, x: Int, y: Int) = (0, 0, 0)
     var brightest: (difference: Double, x: Int, y: Int) = (0, 0, 0)
-    for (nx, ny) in neighbors(x: x, y: y) {
+    let flat = !forEachNeighbor(x: x, y: y) { nx, ny in
       let difference = PerceptualColor.brightnessDifference(image[nx, ny], center)
       if difference == 0 {
         equalNeighbors += 1
@@ -27,8 +27,9 @@ struct AntialiasingDetector {
       } else if difference > brightest.difference {
         brightest = (difference, nx, ny)
       }
+      return true
     }
-    guard darkest.difference != 0, brightest.difference != 0 else { return false }
+    guard !flat, darkest.difference != 0, brightest.difference != 0 else { return false }
     return isInFlatArea(x: darkest.x, y: darkest.y) || isInFlatArea(x: brightest.x, y: brightest.y)
   }
 
@@ -40,11 +41,11 @@ struct AntialiasingDetector {
   private func hasManyEqualNeighbors(in bitmap: Bitmap, x: Int, y: Int) -> Bool {
     let center = bitmap[x, y]
     var equal = isOnEdge(x: x, y: y) ? 1 : 0
-    for (nx, ny) in neighbors(x: x, y: y) where bitmap[nx, ny] == center {
-      equal += 1
-      if equal > 2 { return true }
+    let many = !forEachNeighbor(x: x, y: y) { nx, ny in
+      if bitmap[nx, ny] == center { equal += 1 }
+      return equal <= 2
     }
-    return false
+    return many
   }
 
   /// A pixel on the region's border has fewer neighbors; pixelmatch counts the missing ones as one equal.
@@ -52,13 +53,14 @@ struct AntialiasingDetector {
     x == 0 || y == 0 || x == region.width - 1 || y == region.height - 1
   }
 
-  private func neighbors(x: Int, y: Int) -> [(Int, Int)] {
-    var found: [(Int, Int)] = []
+  /// Calls `body` with each neighbor inside the region, column by column, until it returns false; returns
+  /// whether every call returned true. No array is made: the test runs for every pixel that differs.
+  private func forEachNeighbor(x: Int, y: Int, _ body: (Int, Int) -> Bool) -> Bool {
     for nx in max(x - 1, 0)...min(x + 1, region.width - 1) {
       for ny in max(y - 1, 0)...min(y + 1, region.height - 1) where nx != x || ny != y {
-        found.append((nx, ny))
+        if !body(nx, ny) { return false }
       }
     }
-    return found
+    return true
   }
 }

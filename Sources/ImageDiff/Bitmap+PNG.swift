@@ -1,5 +1,6 @@
 import CairoSupport
 import CCairo
+import CZlib
 import Foundation
 import InputLimits
 
@@ -43,8 +44,16 @@ extension Bitmap {
   /// The eight bytes every PNG file starts with.
   static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
+  /// How hard an image is compressed: as the renderer writes figures, or fast, for an image written once
+  /// for a person to look at (a diff image), where the time counts more than the size.
+  public enum Compression: Sendable {
+    case standard, fast
+  }
+
   /// The image encoded as PNG; `file` names it in errors.
-  public func pngData(file: String = "PNG data") throws(ImageFileError) -> Data {
+  public func pngData(file: String = "PNG data", compression: Compression = .standard) throws(ImageFileError)
+    -> Data
+  {
     guard width > 0, height > 0 else { throw .empty(file: file) }
     guard width <= Self.maximumSide, height <= Self.maximumSide else {
       throw .tooLarge(file: file, size: size)
@@ -52,7 +61,9 @@ extension Bitmap {
     // The renderer's encoder: Cairo's own tries every filter on every row, most of the time of writing a
     // large diff image.
     let encoded = withSurface { surface -> Result<Data, PNGEncoder.Failure> in
-      Result { () throws(PNGEncoder.Failure) in try PNGEncoder.encode(surface) }
+      Result { () throws(PNGEncoder.Failure) in
+        try PNGEncoder.encode(surface, level: compression == .fast ? 1 : Z_DEFAULT_COMPRESSION)
+      }
     }
     switch encoded {
     case nil: throw .encodingFailed(file: file, reason: "Cairo cannot make a surface")
@@ -64,9 +75,11 @@ extension Bitmap {
   /// Writes the image as PNG to `url` whole: into a temporary file beside it, then renamed over it (what
   /// `Data.WritingOptions.atomic` does), creating the folder when needed; errors name it `file`, else
   /// the URL's path.
-  public func write(to url: URL, file: String? = nil) throws(ImageFileError) {
+  public func write(to url: URL, file: String? = nil, compression: Compression = .standard)
+    throws(ImageFileError)
+  {
     let file = file ?? url.path
-    let data = try pngData(file: file)
+    let data = try pngData(file: file, compression: compression)
     do {
       try writeWholeFile(data, to: url)
     } catch {

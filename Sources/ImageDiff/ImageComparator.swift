@@ -1,3 +1,4 @@
+import Foundation
 import InputLimits
 
 /// Pixelmatch's comparison, pixel by pixel over both images together: a pixel outside one image differs;
@@ -28,43 +29,73 @@ struct ImageComparator {
     var bounds: PixelRect? {
       differing > 0 ? PixelRect(enclosingFrom: minX, minY, to: maxX, maxY) : nil
     }
+
+    /// Adds another band's counts and bounds.
+    mutating func merge(_ other: Tally) {
+      differing += other.differing
+      antialiased += other.antialiased
+      minX = min(minX, other.minX)
+      minY = min(minY, other.minY)
+      maxX = max(maxX, other.maxX)
+      maxY = max(maxY, other.maxY)
+    }
   }
 
-  /// The counts of the comparison; the diff image is drawn only when asked for (`drawDiffImage`), since
-  /// most comparisons match and the image is as large as both together.
+  /// What each pixel of the overlap came to, row by row: the comparison's one visit, which the diff image
+  /// is painted from without comparing again.
+  enum Verdict: UInt8 {
+    case same, differs, antialiased
+  }
+
+  /// The counts of the comparison, with each overlapping pixel's verdict kept to paint the diff image from
+  /// when it is asked for (`drawDiffImage`), since most comparisons match and the image is as large as both
+  /// together.
   func compare() -> ImageComparison {
     if reference.size == actual.size, reference.pixels == actual.pixels {
       return ImageComparison(
         reference: reference, actual: actual, options: options, differingPixelCount: 0,
-        antialiasedPixelCount: 0, differenceBounds: nil)
+        antialiasedPixelCount: 0, differenceBounds: nil, verdicts: nil)
     }
-    var ignored: Bitmap?
-    let tally = visit(drawing: &ignored)
+    let (tally, verdicts) = visit()
     return ImageComparison(
       reference: reference, actual: actual, options: options, differingPixelCount: tally.differing,
-      antialiasedPixelCount: tally.antialiased, differenceBounds: tally.bounds)
+      antialiasedPixelCount: tally.antialiased, differenceBounds: tally.bounds, verdicts: verdicts)
   }
 
   /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
   /// anti-aliasing color, the rest a faded grayscale copy of the reference; `nil` when that size is more
-  /// pixels than one image may have (a tall image against a wide one).
-  func drawDiffImage() -> Bitmap? {
+  /// pixels than one image may have (a tall image against a wide one). `verdicts` are the overlap's, from
+  /// `compare()`; `nil` when every pixel of the overlap is the same.
+  func drawDiffImage(verdicts: [Verdict]?) -> Bitmap? {
     let union = PixelSize(
       width: max(reference.width, actual.width), height: max(reference.height, actual.height))
     guard union.width * union.height <= Budgets.imagePixels else { return nil }
-    var image: Bitmap? = Bitmap(width: union.width, height: union.height)
-    _ = visit(drawing: &image)
+    let overlap = PixelSize(
+      width: min(reference.width, actual.width), height: min(reference.height, actual.height))
+    var image = Bitmap(width: union.width, height: union.height)
+    for y in 0..<union.height {
+      for x in 0..<union.width {
+        guard x < overlap.width, y < overlap.height else {
+          image[x, y] = options.differenceColor
+          continue
+        }
+        switch verdicts?[y * overlap.width + x] ?? .same {
+        case .same: image[x, y] = faded(reference[x, y])
+        case .differs: image[x, y] = options.differenceColor
+        case .antialiased: image[x, y] = options.antialiasedColor
+        }
+      }
+    }
     return image
   }
 
-  /// Compares the pixels both images have, painting each into `diffImage` when there is one; every pixel
-  /// only one of them has differs, and is counted (and painted) without being compared.
-  private func visit(drawing diffImage: inout Bitmap?) -> Tally {
+  /// Compares the pixels both images have, in bands of rows on as many threads as there are cores; every
+  /// pixel only one of them has differs, and is counted without being compared.
+  private func visit() -> (Tally, [Verdict]) {
     let union = PixelSize(
       width: max(reference.width, actual.width), height: max(reference.height, actual.height))
     let overlap = PixelSize(
       width: min(reference.width, actual.width), height: min(reference.height, actual.height))
-    let draws = diffImage != nil
     var tally = Tally()
     let outside = union.width * union.height - overlap.width * overlap.height
     if outside > 0 {
@@ -78,33 +109,46 @@ struct ImageComparator {
       tally.maxX = union.width - 1
       tally.maxY = union.height - 1
     }
-    let limit = options.maximumSquaredDistance
-    let referenceDetector = AntialiasingDetector(image: reference, other: actual, region: overlap)
-    let actualDetector = AntialiasingDetector(image: actual, other: reference, region: overlap)
-    if draws {
-      for y in 0..<union.height {
-        for x in 0..<union.width where x >= overlap.width || y >= overlap.height {
-          diffImage![x, y] = options.differenceColor
+    var verdicts = [Verdict](repeating: .same, count: overlap.width * overlap.height)
+    let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, overlap.height / 64))
+    var tallies = [Tally](repeating: Tally(), count: bands)
+    verdicts.withUnsafeMutableBufferPointer { verdictBuffer in
+      tallies.withUnsafeMutableBufferPointer { tallyBuffer in
+        // Each band writes its own rows of verdicts and its own tally: no two threads share a place.
+        nonisolated(unsafe) let verdictsOut = verdictBuffer
+        nonisolated(unsafe) let talliesOut = tallyBuffer
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+          let rows = (overlap.height * band / bands)..<(overlap.height * (band + 1) / bands)
+          talliesOut[band] = compareRows(rows, overlap: overlap, into: verdictsOut)
         }
       }
     }
-    for y in 0..<overlap.height {
+    for band in tallies { tally.merge(band) }
+    return (tally, verdicts)
+  }
+
+  /// Compares `rows` of the overlap, writing each pixel's verdict.
+  private func compareRows(
+    _ rows: Range<Int>, overlap: PixelSize, into verdicts: UnsafeMutableBufferPointer<Verdict>
+  ) -> Tally {
+    let limit = options.maximumSquaredDistance
+    let referenceDetector = AntialiasingDetector(image: reference, other: actual, region: overlap)
+    let actualDetector = AntialiasingDetector(image: actual, other: reference, region: overlap)
+    var tally = Tally()
+    for y in rows {
       for x in 0..<overlap.width {
         let expected = reference[x, y]
         let found = actual[x, y]
         guard expected != found,
           PerceptualColor(expected).squaredDistance(to: PerceptualColor(found)) > limit
-        else {
-          if draws { diffImage![x, y] = faded(expected) }
-          continue
-        }
+        else { continue }
         if options.detectsAntialiasing,
           referenceDetector.isAntialiased(x: x, y: y) || actualDetector.isAntialiased(x: x, y: y)
         {
-          if draws { diffImage![x, y] = options.antialiasedColor }
+          verdicts[y * overlap.width + x] = .antialiased
           tally.antialiased += 1
         } else {
-          if draws { diffImage![x, y] = options.differenceColor }
+          verdicts[y * overlap.width + x] = .differs
           tally.addDifference(x: x, y: y)
         }
       }

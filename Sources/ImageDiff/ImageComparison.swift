@@ -27,12 +27,14 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
   public let allowedDifferences: Int
   /// The images compared, kept to draw the diff image when it is asked for.
   private let comparator: ImageComparator
+  /// Each overlapping pixel's verdict, to paint the diff image from; `nil` when none differs.
+  private let verdicts: [ImageComparator.Verdict]?
 
   /// The size of both images together: differing pixels in the difference color, anti-aliased ones in the
   /// anti-aliasing color, the rest a faded grayscale copy of the reference; opaque. Drawn on each use:
   /// most comparisons match, and need no image as large as both together. `nil` when both together are
   /// more pixels than one image may have (`Budgets.imagePixels`: a tall image against a wide one).
-  public var diffImage: Bitmap? { comparator.drawDiffImage() }
+  public var diffImage: Bitmap? { comparator.drawDiffImage(verdicts: verdicts) }
 
   /// Compares `actual` with `reference`.
   public init(reference: Bitmap, actual: Bitmap, options: ComparisonOptions = .standard) {
@@ -41,9 +43,10 @@ public struct ImageComparison: Sendable, CustomStringConvertible {
 
   init(
     reference: Bitmap, actual: Bitmap, options: ComparisonOptions, differingPixelCount: Int,
-    antialiasedPixelCount: Int, differenceBounds: PixelRect?
+    antialiasedPixelCount: Int, differenceBounds: PixelRect?, verdicts: [ImageComparator.Verdict]?
   ) {
     comparator = ImageComparator(reference: reference, actual: actual, options: options)
+    self.verdicts = verdicts
     referenceSize = reference.size
     actualSize = actual.size
     allowedDifferences = options.allowedDifferences(

@@ -44,7 +44,9 @@ struct PNGDifference {
     }
     let comparison = ImageComparison(reference: referenceImage, actual: actualImage, options: options)
     if comparison.matches { return nil }
-    guard let diffData = try? comparison.diffImage?.pngData() else { return (comparison.summary, []) }
+    guard let diffData = try? comparison.diffImage?.pngData(compression: .fast) else {
+      return (comparison.summary, [])
+    }
     var message = comparison.summary
     if let url = Self.writeDiffImage(diffData) { message += "\nDiff image: \(url.path)" }
     return (message, [.data(diffData, name: "difference.png")])

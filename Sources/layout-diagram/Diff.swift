@@ -79,7 +79,9 @@ struct Diff: ParsableCommand {
     }
     // The images are let go once compared, before the diff image is encoded: each is as large as it.
     let (summary, matches, diffImage) = try compare(withImage: output != nil)
-    if let output, let diffImage { try diffImage.write(to: URL(fileURLWithPath: output), file: output) }
+    if let output, let diffImage {
+      try diffImage.write(to: URL(fileURLWithPath: output), file: output, compression: .fast)
+    }
     printOutput(summary + "\n")
     if !matches { throw ExitCode(1) }
   }

@@ -142,3 +142,23 @@ struct ToleranceTests {
     #expect(tolerances.threshold == 0.05 && tolerances.tolerance == 0.01)
   }
 }
+
+/// Large images are compared in bands of rows at once: the counts, the bounds and the diff image are those
+/// of one pass over every row.
+struct BandedComparisonTests {
+  @Test func changesInDifferentBandsAreAllCountedAndBounded() throws {
+    let reference = Bitmap(width: 300, height: 300, fill: .white)
+    var actual = reference
+    actual[7, 10] = .black
+    actual[290, 150] = .black
+    actual[150, 290] = .black
+    let comparison = ImageComparison(
+      reference: reference, actual: actual,
+      options: ComparisonOptions(threshold: 0, detectsAntialiasing: false))
+    #expect(comparison.differingPixelCount == 3)
+    #expect(comparison.differenceBounds == PixelRect(x: 7, y: 10, width: 284, height: 281))
+    let diff = try #require(comparison.diffImage)
+    for (x, y) in [(7, 10), (290, 150), (150, 290)] { #expect(diff[x, y] == .opaque(0xFF0000)) }
+    #expect(diff[8, 10] != .opaque(0xFF0000))
+  }
+}
