@@ -324,23 +324,28 @@ public struct DocsBuild: Sendable {
     return items.indices.compactMap { collected[$0] }
   }
 
-  /// The error that refuses a build rendering more than `Budgets.docsImagesRendered` images, at the first
-  /// block whose images pass it; `nil` for a build within it. Images found current are not counted, so
-  /// that a large site builds in parts and then stays current.
+  /// The error that refuses a build writing more than `Budgets.docsImagesRendered` files (its images and
+  /// the manifest of each folder they go to), at the first block whose files pass it; `nil` for a build
+  /// within it. Images found current are not counted, so that a large site builds in parts.
   func refusal(ofRendering prepared: [Result<PreparedBlock, DocsError>]) -> DocsError? {
     var count = 0
+    var folders: Set<String> = []
     var first: LayoutBlock?
     for case .success(let block) in prepared {
-      count += block.renderCount(of: options.variants)
+      let images = block.renderCount(of: options.variants)
+      guard images > 0 else { continue }
+      count += images
+      if folders.insert(Self.key(outputFolder(of: block.block))).inserted { count += 1 }
       if count > Budgets.docsImagesRendered, first == nil { first = block.block }
     }
     guard let first else { return nil }
     return DocsError(
       file: first.file, line: first.openingLine, column: first.indentation + 1,
       message:
-        "the build would render \(count) images, more than the \(Budgets.docsImagesRendered) one build renders "
-        + "(each variant of each block not already current): build fewer files at a time, or fewer variants "
-        + "(--scales, --appearances); images a build leaves current are not rendered again")
+        "the build would write \(count) files, more than the \(Budgets.docsImagesRendered) one build writes "
+        + "(each variant of each block not already current, and a manifest in each folder): build fewer files "
+        + "at a time, or fewer variants (--scales, --appearances); images a build leaves current are not "
+        + "rendered again")
   }
 
   /// Reads `block` unless every variant is current from the manifest alone (its document is not even

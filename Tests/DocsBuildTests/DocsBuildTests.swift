@@ -105,12 +105,13 @@ struct DocsBuildTests {
     #expect(images(in: folder).isEmpty)
   }
 
-  @Test func aBuildRenderingMoreThanItsBudgetIsRefusedBeforeRenderingAtTheBlockPastIt() throws {
+  @Test func aBuildWritingMoreThanItsBudgetIsRefusedBeforeRenderingAtTheBlockPastIt() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    // Four variants each: the block past the budget is the one after a quarter of it.
-    let blockCount = Budgets.docsImagesRendered / 4 + 1
+    // Four variants each and one manifest: the block past the budget is the one whose images make the
+    // files written, manifest included, pass it.
+    let blockCount = (Budgets.docsImagesRendered - 1) / 4 + 1
     let markdown = (0..<blockCount).map { "```layout name=b\($0)\nroot: {box: {size: [1, 1]}}\n```\n" }
     try markdown.joined().write(
       to: folder.appendingPathComponent("guide.md"), atomically: true, encoding: .utf8)
@@ -120,9 +121,32 @@ struct DocsBuildTests {
     #expect(failure.line == 3 * (blockCount - 1) + 1)
     #expect(
       failure.description.contains(
-        "would render \(4 * blockCount) images, more than the \(Budgets.docsImagesRendered)"))
+        "would write \(4 * blockCount + 1) files, more than the \(Budgets.docsImagesRendered)"))
     #expect(report.rendered.isEmpty)
     #expect(images(in: folder).isEmpty)
+  }
+
+  @Test func eachFolderAManifestGoesIntoCountsAmongTheFilesABuildWrites() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docs-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // One block of one variant in each of as many folders as make images and manifests pass the budget.
+    let count = Budgets.docsImagesRendered / 2 + 1
+    var paths: [String] = []
+    for index in 0..<count {
+      let page = folder.appendingPathComponent("d\(index)")
+      try FileManager.default.createDirectory(at: page, withIntermediateDirectories: true)
+      let file = page.appendingPathComponent("a.md")
+      try "```layout name=b\(index)\nroot: {box: {size: [1, 1]}}\n```\n".write(
+        to: file, atomically: true, encoding: .utf8)
+      paths.append(file.path)
+    }
+    let options = DocsBuild.Options(
+      outputFolder: nil, variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png),
+      jobs: 2,
+      keepsGoing: false, toolVersion: "test")
+    let report = DocsBuild(options: options).run(try DocsSources.blocks(in: paths))
+    #expect(report.failures.first?.description.contains("would write \(2 * count) files") == true)
+    #expect(report.rendered.isEmpty)
   }
 
   @Test func aBlockWithAnImageThatCannotBeWrittenKeepsAllItsImagesAsTheyWere() throws {
