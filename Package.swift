@@ -43,7 +43,7 @@ let package = Package(
       ]),
     .target(
       name: "LayoutChanges",
-      dependencies: ["LayoutDocument", "SizingExplanation", "TextureLayout", "InputLimits"]),
+      dependencies: ["LayoutDocument", "SizingExplanation", "TextureLayout", "InputLimits", "DiagramValues"]),
     .target(
       name: "DiagramAnnotations", dependencies: ["TextureLayout", "SizingExplanation", "DiagramValues"]),
     .target(name: "LayoutDiagnostics", dependencies: ["TextureLayout"]),

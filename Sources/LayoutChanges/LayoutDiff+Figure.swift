@@ -1,3 +1,4 @@
+import DiagramValues
 import Foundation
 
 extension LayoutDiff {
@@ -32,7 +33,8 @@ extension LayoutDiff {
         svg += Self.rect(frame, stroke: "#e53935", dashed: false) + "\n"
         svg +=
           "<text x=\"\(Self.number(frame.minX + 2))\" y=\"\(Self.number(frame.minY + 10))\" fill=\"#b71c1c\">"
-          + Self.escaped(change.path.split(separator: "/").last.map(String.init) ?? change.path) + "</text>\n"
+          + XMLText.escaped(change.path.split(separator: "/").last.map(String.init) ?? change.path)
+          + "</text>\n"
       }
     }
     return svg + "</svg>\n"
@@ -44,17 +46,4 @@ extension LayoutDiff {
       + (dashed ? " stroke-dasharray=\"3 2\"" : "") + "/>"
   }
 
-  private static func escaped(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out += scalar.value < 0x20 || scalar.value == 0x7F ? "?" : String(scalar)
-      }
-    }
-    return out
-  }
 }

@@ -74,12 +74,10 @@ public struct LayoutDiff: Sendable {
     same(a.minX, b.minX) && same(a.minY, b.minY) && same(a.width, b.width) && same(a.height, b.height)
   }
 
-  /// A length as the frames JSON writes it: whole numbers without a point, others to three places.
+  /// A length as the frames JSON writes it: whole numbers without a point, others in their shortest form.
   static func number(_ value: CGFloat) -> String {
     guard value.isFinite else { return value > 0 ? "inf" : "-inf" }
-    if value == value.rounded() { return String(Int(value)) }
-    var text = String(format: "%.3f", Double(value))
-    while text.hasSuffix("0") { text.removeLast() }
-    return text
+    return TextureLayout.format(value)
   }
+
 }

@@ -77,14 +77,21 @@ struct DocsBuildTests {
     let folder = try makeGuide(broken: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
+    let (report, lines) = buildOneByOne(blocks, in: folder)
+    #expect(report.failures.count == 1)
+    #expect(lines.isEmpty)
+  }
+
+  /// A build of `blocks` into `folder`'s images, one variant each, on one thread, with the progress lines
+  /// it printed.
+  func buildOneByOne(_ blocks: [LayoutBlock], in folder: URL) -> (DocsBuild.Report, [String]) {
     let options = DocsBuild.Options(
       outputFolder: folder.appendingPathComponent("images"),
       variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
       keepsGoing: false, toolVersion: "test")
     let lines = Mutex<[String]>([])
     let report = DocsBuild(options: options).run(blocks) { line in lines.withLock { $0.append(line) } }
-    #expect(report.failures.count == 1)
-    #expect(lines.withLock { $0 }.isEmpty)
+    return (report, lines.withLock { $0 })
   }
 
   @Test func aBlockThatFailsToRenderStopsTheBuildFromRenderingTheRest() throws {
@@ -93,15 +100,10 @@ struct DocsBuildTests {
     // The third block reads but cannot be drawn; on one thread, after it no block is rendered.
     var blocks = try DocsSources.blocks(in: [folder.appendingPathComponent("guide.md").path])
     blocks.insert(blocks.removeLast(), at: 0)
-    let options = DocsBuild.Options(
-      outputFolder: folder.appendingPathComponent("images"),
-      variants: ImageVariant.all(appearances: [.light], scales: [1], format: .png), jobs: 1,
-      keepsGoing: false, toolVersion: "test")
-    let lines = Mutex<[String]>([])
-    let report = DocsBuild(options: options).run(blocks) { line in lines.withLock { $0.append(line) } }
+    let (report, lines) = buildOneByOne(blocks, in: folder)
     #expect(report.failures.count == 1)
     #expect(report.failures.first?.description.contains("cannot render") == true)
-    #expect(lines.withLock { $0 }.isEmpty)
+    #expect(lines.isEmpty)
     #expect(images(in: folder).isEmpty)
   }
 

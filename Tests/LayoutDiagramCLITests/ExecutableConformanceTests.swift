@@ -54,17 +54,23 @@ import Testing
 /// Asked to stop while another engine runs, `conformance` ends the engine and removes its temporary files
 /// before it ends as the signal asks; an empty `--engine` is a usage error.
 struct ConformanceInterruptTests {
-  @Test func anInterruptedRunLeavesNoTemporaryFolder() throws {
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("interrupt-\(UUID().uuidString)")
-    let temporary = work.appendingPathComponent("tmp")
-    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: work) }
+  /// A new folder holding the two cases under `cases/`, named from `prefix`.
+  static func folderWithCases(_ prefix: String) throws -> URL {
+    let work = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     for (name, text) in try ExecutableConformanceTests.cases() {
       let file = work.appendingPathComponent(name)
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try text.write(to: file, atomically: true, encoding: .utf8)
     }
+    return work
+  }
+
+  @Test func anInterruptedRunLeavesNoTemporaryFolder() throws {
+    let work = try Self.folderWithCases("interrupt")
+    let temporary = work.appendingPathComponent("tmp")
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
     let process = Process()
     process.executableURL = ExecutableRunner.executable
     process.arguments = ["conformance", "cases", "--engine", "sleep 4326; true", "--timeout", "5"]
@@ -89,17 +95,10 @@ struct ConformanceInterruptTests {
   }
 
   @Test func aTemporaryFolderThatCannotBeMadeIsOneErrorBeforeAnyRun() throws {
-    let work = FileManager.default.temporaryDirectory.appendingPathComponent("tmpdir-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    let work = try Self.folderWithCases("tmpdir")
     defer { try? FileManager.default.removeItem(at: work) }
     let notAFolder = work.appendingPathComponent("file")
     try Data("x".utf8).write(to: notAFolder)
-    for (name, text) in try ExecutableConformanceTests.cases() {
-      let file = work.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
-    }
     let process = Process()
     process.executableURL = ExecutableRunner.executable
     process.arguments = ["conformance", "cases", "--engine", "true"]

@@ -30,7 +30,7 @@ struct ExecutableExplainTests {
     #expect(outcome.standardOutput.isEmpty)
     #expect(
       outcome.standardError.hasPrefix(
-        "\(path): error: no element named 'leftStak' in the document; nearest: 'leftStack'"))
+        "\(path):1:1: error: no element named 'leftStak' in the document; nearest: 'leftStack'"))
   }
 
   @Test func framesExplainAddsTheSizingRecords() throws {

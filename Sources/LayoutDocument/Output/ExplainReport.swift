@@ -107,14 +107,15 @@ public struct ExplainError: Error, CustomStringConvertible, Sendable {
   /// For each, the document's nearest names.
   public let suggestions: [[String]]
 
-  /// `FILE: error: no element named 'X' in the document; nearest: 'a', 'b', 'c'`, a line per name.
+  /// `FILE:1:1: error: no element named 'X' in the document; nearest: 'a', 'b', 'c'`, a line per name:
+  /// placed at the document's start, as a name it lacks has no place of its own.
   public var description: String {
     zip(unknownNames, suggestions).map { name, nearest in
       let hint =
         nearest.isEmpty
         ? "" : "; nearest: " + nearest.map { "'\($0.escapingControlCharacters)'" }.joined(separator: ", ")
       return
-        "\(file.escapingControlCharacters): error: no element named '\(name.escapingControlCharacters)' in the document\(hint)"
+        "\(file.escapingControlCharacters):1:1: error: no element named '\(name.escapingControlCharacters)' in the document\(hint)"
     }.joined(separator: "\n")
   }
 }
