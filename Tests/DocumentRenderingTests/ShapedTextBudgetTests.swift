@@ -49,18 +49,22 @@ struct ShapedTextBudgetTests {
     #expect(try document.checkedLayout().size.height > 0)
   }
 
+  /// Expects `document`, laid out within the pass's budgets, to be refused for the text its figure draws.
+  static func expectDrawnTextRefused(_ document: DiagramDocument) throws {
+    #expect {
+      _ = try document.image(as: .png)
+    } throws: { error in
+      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
+    }
+  }
+
   @Test func aLongTextDrawnInManyLeavesIsRefusedBeforeItIsDrawn() throws {
     var yaml =
       "style: plain\nconstrainedSize: {min: [0, 0], max: [400, .inf]}\nroot:\n  stack:\n    children:\n"
     yaml +=
       "      - &t {text: {string: \"\(String(repeating: "a ", count: 20_000))\", font: \"DejaVu Sans 1\"}}\n"
     yaml += String(repeating: "      - *t\n", count: 120)
-    let document = try DocumentRenderingTesting.document(yaml)
-    #expect {
-      _ = try document.image(as: .png)
-    } throws: { error in
-      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
-    }
+    try Self.expectDrawnTextRefused(try DocumentRenderingTesting.document(yaml))
   }
 
   @Test func combiningMarksWeighTenEachInTheDrawnText() throws {
@@ -72,11 +76,7 @@ struct ShapedTextBudgetTests {
       "style: plain\nconstrainedSize: {min: [0, 0], max: [300, .inf]}\nroot: {text: {string: \"\(text)\"}}\n"
     let document = try DocumentRenderingTesting.document(yaml)
     _ = try document.checkedLayout()
-    #expect {
-      _ = try document.image(as: .png)
-    } throws: { error in
-      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
-    }
+    try Self.expectDrawnTextRefused(document)
   }
 
   @Test func aNarrowTextDrawnInManyLeavesIsChargedForItsLines() throws {
@@ -88,11 +88,7 @@ struct ShapedTextBudgetTests {
     yaml += String(repeating: "      - *t\n", count: 49)
     let document = try DocumentRenderingTesting.document(yaml)
     _ = try document.checkedLayout()
-    #expect {
-      _ = try document.image(as: .png)
-    } throws: { error in
-      "\(error)".contains("the figure draws more than \(Budgets.drawnText) characters of text")
-    }
+    try Self.expectDrawnTextRefused(document)
   }
 }
 
