@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Issue 35's drawing floor: `render` of the 10,001-element document of render-bench.sh to PNG, paired run by run
+# (farm-bench --vs) with Benchmarks/drawing-floor.py drawing the same frames as filled, outlined rectangles with
+# pycairo at scale 2 (the frames computed once beforehand, so the floor only draws); then SVG against PNG.
+# Ratios under 1 mean `render` is faster. Usage: Benchmarks/floor-bench.sh [RUNS]   (default 9; needs pycairo)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-9}
+source Benchmarks/release-binary.sh
+doc="$work/render-10k.yaml"
+{
+  echo "constrainedSize: {min: [800, 0], max: [800, .inf]}"
+  echo "root:"
+  echo "  stack:"
+  echo "    flexWrap: wrap"
+  echo "    children:"
+  for ((i = 0; i < 2500; i++)); do
+    echo "      - background:"
+    echo "          background: {fill: \"#e3f2fd\", box: {}}"
+    echo "          child: {inset: {insets: {top: 2, left: 2, bottom: 2, right: 2}, child: {fill: \"#1e88e5\", box: {size: [12, 12]}}}}"
+  done
+} >"$doc"
+"$bin" frames "$doc" >"$work/frames.json"
+echo "render PNG (A) against the pycairo floor (B):"
+farm-bench -n "$runs" --vs "python3 Benchmarks/drawing-floor.py $work/frames.json $work/floor.png" -- \
+  "$bin" render "$doc" -o "$work/out.png"
+echo "render SVG (A) against render PNG (B):"
+farm-bench -n "$runs" --vs "$bin render $doc -o $work/out.png" -- "$bin" render "$doc" -o "$work/out.svg"
