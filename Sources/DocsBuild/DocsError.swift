@@ -34,4 +34,7 @@ public struct DocsError: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// `FILE:LINE:COL: error: MESSAGE`.
   public var description: String { "\(file):\(line):\(column): error: \(message)" }
+
+  /// The same place and message as a warning, for what does not stop a build.
+  public var warningText: String { "\(file):\(line):\(column): warning: \(message)" }
 }

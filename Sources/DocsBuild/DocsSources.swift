@@ -7,17 +7,20 @@ public enum DocsSources {
   /// Every block under `paths` (files or folders, searched recursively), in path order. A name used twice
   /// is an error naming both places; the first error found is thrown.
   public static func blocks(in paths: [String]) throws(DocsError) -> [LayoutBlock] {
-    let (blocks, errors) = try scan(paths)
+    let (blocks, errors, _) = try scan(paths)
     if let first = errors.first { throw first }
     return blocks
   }
 
-  /// Every good block under `paths`, and the errors of the bad ones (a file that cannot be read, a block
-  /// without a name or never closed, a name used twice), so that `--keep-going` can build the rest.
-  public static func scan(_ paths: [String]) throws(DocsError) -> (blocks: [LayoutBlock], errors: [DocsError])
-  {
+  /// Every good block under `paths`, the errors of the bad ones (a file that cannot be read, a block
+  /// without a name or never closed, a name used twice), so that `--keep-going` can build the rest, and
+  /// warnings of layout fences Markdown does not read as blocks (`unreadFences`).
+  public static func scan(_ paths: [String]) throws(DocsError) -> (
+    blocks: [LayoutBlock], errors: [DocsError], warnings: [DocsError]
+  ) {
     var blocks: [LayoutBlock] = []
     var errors: [DocsError] = []
+    var warnings: [DocsError] = []
     for file in try files(in: paths) {
       do throws(DocsError) {
         let text = try text(of: file.path)
@@ -25,6 +28,7 @@ public enum DocsSources {
           let found = MarkdownBlocks.scan(text, file: file.path, catalogResources: file.catalogResources)
           blocks += found.blocks
           errors += found.errors
+          warnings += unreadFences(in: text, file: file.path, read: found.blocks)
         } else {
           let name = URL(fileURLWithPath: file.path).deletingPathExtension().lastPathComponent
           try MarkdownBlocks.validate(name, file: file.path, line: 1, column: 1)
@@ -56,7 +60,43 @@ public enum DocsSources {
       seen[block.name.lowercased()] = block
       unique.append(block)
     }
-    return (unique, errors)
+    return (unique, errors, warnings)
+  }
+
+  /// A warning for each line that opens a layout fence (```` ```layout ```` or `~~~layout`) which Markdown
+  /// does not read as a block: indented as code, or inside a construct CommonMark does not know (a
+  /// footnote's text). Nothing is rendered for such a fence; said, not skipped silently.
+  static func unreadFences(in text: String, file: String, read blocks: [LayoutBlock]) -> [DocsError] {
+    let opened = Set(blocks.map(\.openingLine))
+    var warnings: [DocsError] = []
+    // The fence open around the line, as its character and length: what is inside a fence (an example of
+    // a layout block in a Markdown code sample) is text, not a block to warn about.
+    var fence: (character: Character, length: Int)?
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      let indent = line.count - trimmed.count
+      let marker = trimmed.prefix { $0 == "`" || $0 == "~" }
+      let run = marker.prefix { $0 == marker.first }
+      if let open = fence {
+        if indent < 4, run.first == open.character, run.count >= open.length,
+          trimmed.dropFirst(run.count).allSatisfy(\.isWhitespace)
+        {
+          fence = nil
+        }
+        continue
+      }
+      let opensLayout = trimmed.hasPrefix("```layout") || trimmed.hasPrefix("~~~layout")
+      if opensLayout, !opened.contains(index + 1) {
+        warnings.append(
+          DocsError(
+            file: file, line: index + 1, column: indent + 1,
+            message:
+              "this layout fence is not read as a block (indented as code, or in a footnote or other text "
+              + "Markdown keeps as it is); nothing is rendered for it"))
+      }
+      if indent < 4, run.count >= 3, let character = run.first { fence = (character, run.count) }
+    }
+    return warnings
   }
 
   /// The text of the Markdown or YAML file at `path`: a regular file of UTF-8 text within the document

@@ -125,7 +125,10 @@ struct Docs: ParsableCommand {
   /// printed. A bad block found while scanning stops the build unless it keeps going.
   @discardableResult
   private func build(_ options: DocsBuild.Options, quiet: Bool = false) throws -> DocsBuild.Report {
-    let (blocks, scanErrors) = try DocsSources.scan(paths)
+    let (blocks, scanErrors, warnings) = try DocsSources.scan(paths)
+    for warning in warnings {
+      StandardStreams.error(warning.warningText.escapingControlCharacters + "\n")
+    }
     if let first = scanErrors.first, !options.keepsGoing { throw first }
     // A build with a file it could not read rewrites nothing.
     var options = options
@@ -194,7 +197,7 @@ struct Docs: ParsableCommand {
       let blocks: [LayoutBlock]
       do {
         options = try makeOptions()
-        (blocks, _) = try DocsSources.scan(paths)
+        (blocks, _, _) = try DocsSources.scan(paths)
       } catch {
         printDiagnostic(error)
         return

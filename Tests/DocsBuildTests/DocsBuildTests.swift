@@ -384,7 +384,7 @@ struct DocsScanningTests {
   @Test func scanningKeepsTheGoodBlocksBesideTheBadOnes() throws {
     let file = try write(
       "```layout\nroot: {box: {}}\n```\n\n```layout name=good\nroot: {box: {size: [1, 1]}}\n```\n")
-    let (blocks, errors) = try DocsSources.scan([file])
+    let (blocks, errors, _) = try DocsSources.scan([file])
     #expect(blocks.map(\.name) == ["good"])
     #expect(errors.map(\.line) == [1])
   }
@@ -465,5 +465,46 @@ struct DocsSyntaxErrorTests {
     // The key is first given on the block's second line, the file's fifth, and repeated on the sixth.
     #expect(failure.line == 6)
     #expect(failure.message.contains("first given at line 5"), "\(failure.message)")
+  }
+}
+
+/// A layout fence Markdown does not read as a block is said, not skipped silently.
+struct UnreadFenceTests {
+  @Test func aFenceInAFootnoteOrIndentedAsCodeIsAWarningAtItsLine() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fence-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a.md")
+    let markdown = """
+      # T
+
+      [^1]
+
+      [^1]: note
+
+          ```layout name=blk
+          root: {box: {size: [4, 4]}}
+          ```
+
+      ```layout name=read
+      root: {box: {size: [4, 4]}}
+      ```
+
+      An example of the syntax, in a code sample of its own, is text:
+
+      ````markdown
+      ```layout name=example
+      root: {box: {size: [4, 4]}}
+      ```
+      ````
+
+      """
+    try markdown.write(to: file, atomically: true, encoding: .utf8)
+    let (blocks, errors, warnings) = try DocsSources.scan([file.path])
+    #expect(blocks.map(\.name) == ["read"])
+    #expect(errors.isEmpty)
+    #expect(warnings.map { "\($0.line):\($0.column)" } == ["7:5"])
+    #expect(
+      warnings.first?.warningText.contains(": warning: this layout fence is not read as a block") == true)
   }
 }
