@@ -25,6 +25,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
   ],
   targets: [
     .target(name: "TextureLayout"),
@@ -35,6 +36,12 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"])]),
     // The words of `explain`: how each length came about, read from the engine's sizing records.
     .target(name: "SizingExplanation", dependencies: ["TextureLayout"]),
+    .target(
+      name: "LayoutServer",
+      dependencies: [
+        "LayoutInspector", "LayoutDocument", "DocumentRendering", "DocsBuild", "DiagramValues", "TextureLayout",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+      ]),
     .target(
       name: "LayoutInspector",
       dependencies: [
@@ -100,7 +107,7 @@ let package = Package(
       dependencies: [
         "LayoutDocument", "DocumentRendering", "LayoutRenderer", "DiagramValues", "TextureLayout",
         "ImageDiff", "FixtureCheck", "DocsBuild", "Conformance", "CMalloc", "InputLimits", "LayoutChanges",
-        "CairoSupport", "LayoutInspector",
+        "CairoSupport", "LayoutInspector", "LayoutServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .plugin(
@@ -170,6 +177,7 @@ let package = Package(
       dependencies: ["ImageDiff", "CairoSupport", "CCairo", "CZlib", "SeededRandom", "RenderTestSupport"]),
     .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "RenderTestSupport"]),
     .testTarget(name: "LayoutChangesTests", dependencies: ["LayoutChanges"]),
+    .testTarget(name: "LayoutServerTests", dependencies: ["LayoutServer"]),
     .testTarget(
       name: "DocsBuildTests",
       dependencies: [

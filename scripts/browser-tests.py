@@ -100,6 +100,104 @@ def report(driver, binary, work):
            "the slider moves the new render over the reference")
 
 
+def serve(driver, binary, work):
+    import time
+    folder = os.path.join(work, "served")
+    os.makedirs(folder)
+    document = os.path.join(folder, "card.yaml")
+    original = open(os.path.join(ROOT, "Fixtures", "stack.yaml")).read()
+    open(document, "w").write(original)
+    server = subprocess.Popen([binary, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        address = server.stdout.readline().split()[1]
+        driver.get(address)
+        links = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "a")]
+        expect(links == ["0/card.yaml"], "the index lists the served document")
+        driver.find_elements(By.CSS_SELECTOR, "a")[0].click()
+        expect("left box 128×80" in driver.find_element(By.ID, "tree").text, "the document opens in the inspector")
+        time.sleep(0.3)
+        started = time.time()
+        open(document, "w").write(original.replace("flexBasis: 40%", "flexBasis: 50%"))
+        reloaded = False
+        while time.time() - started < 3:
+            try:
+                if "left box 160×80" in driver.find_element(By.ID, "tree").text:
+                    reloaded = True
+                    break
+            except Exception:
+                pass
+            time.sleep(0.05)
+        expect(reloaded and time.time() - started < 1.0,
+               "a saved change shows within a second (%.2f s)" % (time.time() - started))
+        open(document, "w").write(original.replace("flexBasis: 40%", "flexBasis: fourty"))
+        time.sleep(1.0)
+        page = driver.find_element(By.TAG_NAME, "body").text
+        expect("error" in page and "flexBasis" in page and "left box 160×80" in driver.find_element(By.ID, "tree").text,
+               "a bad edit shows its error over the last good page")
+        driver.save_screenshot(os.path.join(SHOTS, "serve.png"))
+        open(document, "w").write(original)
+        time.sleep(1.0)
+        expect("left box 128×80" in driver.find_element(By.ID, "tree").text and not driver.find_elements(By.ID, "error"),
+               "a good save recovers")
+    finally:
+        server.send_signal(2)
+        server.wait(timeout=5)
+        expect(server.returncode == 0, "Ctrl-C stops the server cleanly")
+
+
+def serve_http(binary, work):
+    import socket
+    import threading
+    import time
+    import urllib.error
+    import urllib.request
+    folder = os.path.join(work, "served-http")
+    os.makedirs(folder)
+    document = os.path.join(folder, "card.yaml")
+    original = open(os.path.join(ROOT, "Fixtures", "stack.yaml")).read()
+    open(document, "w").write(original)
+    outside = os.path.join(work, "outside.yaml")
+    open(outside, "w").write(original)
+    os.symlink(outside, os.path.join(folder, "link.yaml"))
+    server = subprocess.Popen([binary, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        address = server.stdout.readline().split()[1].rstrip("/")
+
+        def status(path):
+            try:
+                return urllib.request.urlopen(address + path, timeout=5).status
+            except urllib.error.HTTPError as error:
+                return error.code
+
+        escapes = ["/view?path=0/../outside.yaml", "/view?path=/etc/passwd", "/view?path=0/%252e%252e/outside.yaml",
+                   "/view?path=0/%2e%2e/outside.yaml", "/view?path=0/link.yaml", "/view?path=1/card.yaml",
+                   "/view?path=0//card.yaml", "/../outside.yaml", "/etc/passwd"]
+        expect([status(path) for path in escapes] == [404] * len(escapes),
+               "requests that escape the root, or name no document, are not found")
+        expect(status("/view?path=0/card.yaml") == 200, "the served document is found")
+        raw = socket.create_connection(("127.0.0.1", int(address.rsplit(":", 1)[1])), timeout=5)
+        raw.sendall(b"GARBAGE / NOT-HTTP\r\n\r\n")
+        reply = raw.recv(64)
+        raw.close()
+        expect(reply == b"" or reply.startswith(b"HTTP/1.1 4"), "a malformed request gets a 4xx or a closed connection")
+        results = []
+        threads = [threading.Thread(target=lambda: results.append(status("/"))) for _ in range(50)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        expect(results == [200] * 50, "50 concurrent loads of the index succeed")
+        for basis in range(20):
+            open(document, "w").write(original.replace("flexBasis: 40%", "flexBasis: %d%%" % (20 + basis)))
+        time.sleep(0.5)
+        page = urllib.request.urlopen(address + "/view?path=0/card.yaml", timeout=5).read().decode()
+        expect("flexBasis 39%" in page and 'id="error"' not in page, "20 rapid saves end on the last content")
+        expect(server.poll() is None, "the server is still running")
+    finally:
+        server.send_signal(2)
+        server.wait(timeout=5)
+
+
 def main():
     binary = sys.argv[1]
     os.makedirs(SHOTS, exist_ok=True)
@@ -108,6 +206,8 @@ def main():
     try:
         inspector(driver, binary, work)
         report(driver, binary, work)
+        serve(driver, binary, work)
+        serve_http(binary, work)
     finally:
         driver.quit()
         shutil.rmtree(work, ignore_errors=True)

@@ -33,7 +33,7 @@ struct LayoutDiagram: ParsableCommand {
       """,
     subcommands: [
       Render.self, Frames.self, Explain.self, Lint.self, Docs.self, Bench.self, Diff.self, Check.self,
-      ConformanceCommand.self, Schema.self,
+      ConformanceCommand.self, Schema.self, Serve.self,
     ])
 
   /// Runs the command; every error ends the process through its diagnostic (`CommandDiagnostic`).

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The documents a server may show: layout documents (`.yaml`, `.yml`, `.json`) under its roots, named in
+/// requests by their path under a root. Nothing else is served: a path that leaves its root (`..`, an
+/// absolute path, a symbolic link out, any of them percent-encoded) is not found.
+public struct ServedFiles: Sendable {
+  /// The roots, as real paths (links resolved).
+  public let roots: [String]
+
+  /// The roots given on the command line: folders, or documents (their folder is the root, and they are
+  /// the only documents listed from it).
+  public init(paths: [String]) {
+    roots = paths.map { Self.realPath(URL(fileURLWithPath: $0).standardizedFileURL.path) ?? $0 }
+  }
+
+  /// Every document under the roots, by the path a request names it with (`root-index/relative`), sorted.
+  public var documents: [String] {
+    var found: [String] = []
+    for (index, root) in roots.enumerated() {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
+      guard isFolder.boolValue else {
+        if Self.isDocument(root) { found.append("\(index)/\((root as NSString).lastPathComponent)") }
+        continue
+      }
+      let enumerator = FileManager.default.enumerator(
+        at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+      while let url = enumerator?.nextObject() as? URL, found.count < Self.mostListed {
+        let path = url.standardizedFileURL.path
+        guard Self.isDocument(path), path.hasPrefix(root + "/") else { continue }
+        found.append("\(index)/\(path.dropFirst(root.count + 1))")
+      }
+    }
+    // Listed only when a request for it would be served: not a link out of its root.
+    return found.filter { file(named: $0) != nil }.sorted()
+  }
+
+  /// The most documents an index lists.
+  static let mostListed = 10_000
+
+  /// The file a request's path names, `nil` when it names none the server may show. `name` is the path as
+  /// the request gives it, already percent-decoded once by the query; it is taken literally (never decoded
+  /// again), must name a root by its index, hold no `..`, `.` or empty step, and resolve (links followed)
+  /// to a regular document file inside that root.
+  public func file(named name: String) -> URL? {
+    let steps = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard steps.count >= 2, let index = Int(steps[0]), roots.indices.contains(index),
+      !name.contains("\0"), !name.contains("\\"), !name.contains("%"),
+      steps.dropFirst().allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+    else { return nil }
+    let root = roots[index]
+    var isFolder: ObjCBool = false
+    FileManager.default.fileExists(atPath: root, isDirectory: &isFolder)
+    let candidate =
+      isFolder.boolValue
+      ? (root as NSString).appendingPathComponent(steps.dropFirst().joined(separator: "/")) : root
+    if !isFolder.boolValue, steps.count != 2 || steps[1] != (root as NSString).lastPathComponent {
+      return nil
+    }
+    guard let real = Self.realPath(candidate), Self.isDocument(real),
+      isFolder.boolValue ? real.hasPrefix(root + "/") : real == root
+    else { return nil }
+    var status = stat()
+    guard stat(real, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return URL(fileURLWithPath: real)
+  }
+
+  private static func isDocument(_ path: String) -> Bool {
+    ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+  }
+
+  private static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+}
