@@ -70,6 +70,14 @@ def inspector(driver, binary, work):
     search.send_keys(Keys.ENTER)
     expect("pinned" in tree_button(driver, "right").get_attribute("class"), "Enter pins the match")
     expect("right (box)" in driver.find_element(By.ID, "details").text, "and shows its record")
+    kinds = driver.find_elements(By.CSS_SELECTOR, "#kinds input")
+    expect([k.get_attribute("value") for k in kinds] == ["size", "flexBasis"], "a toggle for each annotation kind")
+    kinds[1].click()
+    layers = {l.get_attribute("data-kind"): l for l in driver.find_elements(By.CSS_SELECTOR, "#stage svg.layer")}
+    expect(not layers["flexBasis"].is_displayed() and layers["size"].is_displayed(),
+           "a kind's toggle hides its marks and no other kind's")
+    kinds[1].click()
+    expect(layers["flexBasis"].is_displayed(), "and shows them again")
     driver.find_elements(By.CSS_SELECTOR, "input[name=style]")[1].click()
     figures = driver.find_elements(By.CSS_SELECTOR, "#stage svg.figure")
     expect([f.is_displayed() for f in figures] == [False, True], "the style toggle shows the plain figure")

@@ -42,23 +42,36 @@ public enum InspectorPage {
     var magnification: Double
   }
 
-  /// One style's figure as inline SVG with ids of its own, and its placement.
+  /// One style's figure as inline SVG with ids of its own, and its placement. The diagram comes in layers:
+  /// the figure without its values, then each annotation kind's marks on a clear layer over it, which the
+  /// page's toggles show and hide.
   private static func figure(of document: DiagramDocument, _ recorded: RecordedLayout, name: String) throws
     -> (svg: String, placement: Placement)
   {
     let renderer = document.renderer()
-    let placed =
-      document.style == .diagram
-      ? try renderer.placedSVG(recorded.layout, records: recorded.records)
-      : try renderer.placedSVG(recorded.layout)
-    let prepared = SVGForPages.prepared(placed.svg, name: name, title: name)
-    var svg = String(decoding: prepared, as: UTF8.self)
+    guard document.style == .diagram else {
+      let placed = try renderer.placedSVG(recorded.layout)
+      return (inline(placed.svg, name: name), placement(placed.origin, placed.magnification))
+    }
+    let layered = try renderer.layeredSVG(recorded.layout, records: recorded.records)
+    var svg = inline(layered.base, name: name)
+    for layer in layered.layers {
+      let part = inline(layer.svg, name: "\(name)-\(layer.kind.rawValue)")
+      svg += part.replacingOccurrences(
+        of: "<svg ", with: "<svg class=\"layer\" data-kind=\"\(layer.kind.rawValue)\" ", options: [],
+        range: part.range(of: "<svg "))
+    }
+    return (svg, placement(layered.origin, layered.magnification))
+  }
+
+  /// SVG bytes as inline markup: ids of their own, no XML declaration.
+  private static func inline(_ data: Data, name: String) -> String {
+    var svg = String(decoding: SVGForPages.prepared(data, name: name, title: name), as: UTF8.self)
     if svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") { svg = String(svg[end.upperBound...]) }
-    return (
-      svg,
-      Placement(
-        origin: [Double(placed.origin.x), Double(placed.origin.y)],
-        magnification: Double(placed.magnification))
-    )
+    return svg
+  }
+
+  private static func placement(_ origin: CGPoint, _ magnification: CGFloat) -> Placement {
+    Placement(origin: [Double(origin.x), Double(origin.y)], magnification: Double(magnification))
   }
 }

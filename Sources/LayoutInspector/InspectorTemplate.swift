@@ -22,6 +22,8 @@ enum InspectorTemplate {
       #stage { position: relative; flex: none; background: #fff; border: 1px solid var(--line); }
       #stage svg.figure { display: block; }
       #stage svg.hidden { display: none; }
+      #stage svg.layer { position: absolute; left: 0; top: 0; pointer-events: none; }
+      #kinds label { margin-right: .5rem; }
       #overlay { position: absolute; left: 0; top: 0; }
       aside { flex: 1; min-width: 18rem; }
       #details { border: 1px solid var(--line); padding: .6rem; margin-bottom: 1rem; min-height: 4rem; }
@@ -44,6 +46,7 @@ enum InspectorTemplate {
       <label><input type="radio" name="style" value="1"> plain</label>
       </span>
       <button id="focus" type="button" aria-pressed="false">Focus pinned</button>
+      <span id="kinds" role="group" aria-label="annotation kinds"></span>
       </header>
       <main>
       <div id="stage">
@@ -70,8 +73,17 @@ enum InspectorTemplate {
     (function () {
       var data = JSON.parse(document.getElementById('data').textContent);
       var elements = data.elements;
-      var figures = Array.prototype.slice.call(document.querySelectorAll('#stage svg')).filter(function (svg) {
-        return svg.id !== 'overlay';
+      var figures = Array.prototype.slice.call(document.querySelectorAll('#stage > svg')).filter(function (svg) {
+        return svg.id !== 'overlay' && !svg.classList.contains('layer');
+      });
+      var layers = Array.prototype.slice.call(document.querySelectorAll('#stage svg.layer'));
+      var kinds = document.getElementById('kinds');
+      layers.forEach(function (layer) {
+        var label = document.createElement('label'), box = document.createElement('input');
+        box.type = 'checkbox'; box.checked = true; box.value = layer.dataset.kind;
+        box.addEventListener('change', function () { layer.style.display = box.checked ? '' : 'none'; });
+        label.appendChild(box); label.appendChild(document.createTextNode(' ' + layer.dataset.kind));
+        kinds.appendChild(label);
       });
       figures.forEach(function (svg) { svg.classList.add('figure'); });
       var overlay = document.getElementById('overlay');
@@ -83,6 +95,8 @@ enum InspectorTemplate {
       function showFigure(index) {
         shown = index;
         figures.forEach(function (svg, i) { svg.classList.toggle('hidden', i !== index); });
+        layers.forEach(function (layer) { layer.classList.toggle('hidden', index !== 0); });
+        kinds.style.visibility = index === 0 ? 'visible' : 'hidden';
         var svg = figures[index];
         ['width', 'height', 'viewBox'].forEach(function (name) {
           if (svg.getAttribute(name)) overlay.setAttribute(name, svg.getAttribute(name));

@@ -1,5 +1,6 @@
 import CCairo
 import DiagramAnnotations
+import DiagramValues
 import Foundation
 import Synchronization
 import InputLimits
@@ -113,6 +114,41 @@ public struct LayoutRenderer: Sendable {
     return (SVGIdentifiers.stabilized(sink.data), figure.scene.origin, magnification)
   }
 
+  /// An SVG of `layout` in layers, for pages that show and hide annotation kinds: the figure without its
+  /// values (elements, outlines, names, notes, the key) and, for each annotation kind it shows, that kind's
+  /// marks alone on a clear canvas of the same size; with where the layout sits in them, as `placedSVG`.
+  public func layeredSVG(_ layout: Layout, records: SizingRecords? = nil) throws(RenderError) -> (
+    base: Data, layers: [(kind: AnnotationKind, svg: Data)], origin: CGPoint, magnification: CGFloat
+  ) {
+    let figure = try makeFigure(layout, records: records)
+    let kinds = AnnotationKind.allCases.filter { kind in
+      figure.scene.marks.contains { $0.annotationKind == kind }
+    }
+    let base = try svg(of: figure, layer: .withoutValues)
+    var layers: [(kind: AnnotationKind, svg: Data)] = []
+    for kind in kinds { layers.append((kind, try svg(of: figure, layer: .marks(kind)))) }
+    let magnification = options.style == .diagram ? options.magnification : 1
+    return (base, layers, figure.scene.origin, magnification)
+  }
+
+  /// One layer of `figure` as SVG measured in points.
+  private func svg(of figure: RenderFigure, layer: FigureLayer) throws(RenderError) -> Data {
+    let sink = CairoByteSink()
+    let surface = sink.withClosure { closure in
+      cairo_svg_surface_create_for_stream(
+        CairoByteSink.write, closure, Double(figure.pixelWidth) / Double(options.scale),
+        Double(figure.pixelHeight) / Double(options.scale))!
+    }
+    defer { cairo_surface_destroy(surface) }
+    try RenderError.check(cairo_surface_status(surface))
+    cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+    try draw(figure, on: surface, pixelsToDevice: 1 / options.scale, layer: layer)
+    cairo_surface_finish(surface)
+    try RenderError.check(cairo_surface_status(surface))
+    return SVGIdentifiers.stabilized(sink.data)
+  }
+
   /// Renders `layout` and writes it to `url` in one step, so that a failed render leaves no partial file;
   /// the format is the file extension's (`svg`, else PNG) unless given.
   public func write(
@@ -215,11 +251,24 @@ public struct LayoutRenderer: Sendable {
 
   /// Draws the figure: its scene, then its detail panel below it. `pixelsToDevice` is the surface's unit
   /// per canvas pixel of the grid's scale (1 for a PNG, a point per `scale` pixels for an SVG).
-  private func draw(_ figure: RenderFigure, on surface: OpaquePointer, pixelsToDevice: CGFloat)
+  private func draw(
+    _ figure: RenderFigure, on surface: OpaquePointer, pixelsToDevice: CGFloat, layer: FigureLayer = .whole
+  )
     throws(RenderError)
   {
     let cairo = cairo_create(surface)!
     defer { cairo_destroy(cairo) }
+    if case .marks(let kind) = layer {
+      // One kind's marks alone, on a clear canvas the size of the figure, placed as the figure places them.
+      cairo_scale(cairo, figure.scale * pixelsToDevice, figure.scale * pixelsToDevice)
+      cairo_translate(cairo, figure.scene.origin.x, figure.scene.origin.y)
+      MarkPainter(
+        canvas: CairoCanvas(cairo: cairo, scale: options.scale), theme: figure.theme,
+        measurer: PangoLabelMeasurer(fontFamily: figure.theme.fontFamily)
+      ).paint(figure.scene.marks.filter { $0.annotationKind == kind })
+      try RenderError.check(cairo_status(cairo))
+      return
+    }
     if let background = options.background {
       CairoCanvas(cairo: cairo, scale: options.scale).paint(background)
     }
@@ -228,7 +277,9 @@ public struct LayoutRenderer: Sendable {
       cairo, 0, 0, Double(figure.scene.pixelWidth) * pixelsToDevice,
       Double(figure.scene.pixelHeight) * pixelsToDevice)
     cairo_clip(cairo)
-    try draw(figure.scene, on: cairo, theme: figure.theme, pointsToDevice: figure.scale * pixelsToDevice)
+    try draw(
+      figure.scene, on: cairo, theme: figure.theme, pointsToDevice: figure.scale * pixelsToDevice,
+      leavingOut: layer == .withoutValues ? Set(figure.scene.marks.compactMap(\.annotationKind)) : [])
     cairo_restore(cairo)
     if let detail = figure.detail {
       // The window, its elements cut at its edges; then the strips of labels over and under it.
@@ -254,8 +305,12 @@ public struct LayoutRenderer: Sendable {
     }
   }
 
-  /// Draws one scene on `cairo`, whose current transformation is the scene's canvas in device units.
-  private func draw(_ scene: RenderScene, on cairo: OpaquePointer, theme: Theme, pointsToDevice: CGFloat)
+  /// Draws one scene on `cairo`, whose current transformation is the scene's canvas in device units,
+  /// without the marks of the annotation kinds in `leavingOut`.
+  private func draw(
+    _ scene: RenderScene, on cairo: OpaquePointer, theme: Theme, pointsToDevice: CGFloat,
+    leavingOut: Set<AnnotationKind> = []
+  )
     throws(RenderError)
   {
     cairo_save(cairo)
@@ -277,7 +332,7 @@ public struct LayoutRenderer: Sendable {
       canvas: canvas, theme: theme, measurer: PangoLabelMeasurer(fontFamily: theme.fontFamily))
     var outlines: [Int: [AnnotationMark]] = [:]
     var onTop: [AnnotationMark] = []
-    for mark in scene.marks {
+    for mark in scene.marks where mark.annotationKind.map({ !leavingOut.contains($0) }) ?? true {
       if case .outline(_, let role, _, let element) = mark, Self.isPaintedWithItsElement(role) {
         outlines[element, default: []].append(mark)
       } else {
@@ -312,6 +367,28 @@ public struct LayoutRenderer: Sendable {
     case .nodeOutline, .specOutline, .structure: true
     default: false
     }
+  }
+}
+
+/// What of a figure is drawn: the whole, the whole without its values' marks, or one kind's marks alone.
+enum FigureLayer: Equatable {
+  case whole
+  case withoutValues
+  case marks(AnnotationKind)
+}
+
+extension AnnotationMark {
+  /// The annotation kind a value's mark shows, `nil` for outlines, names, notes and the key.
+  var annotationKind: AnnotationKind? {
+    let role: MarkRole =
+      switch self {
+      case .outline(_, let role, _, _), .dimensionLine(_, _, let role), .extensionLine(_, _, let role),
+        .arrowhead(_, _, let role), .leader(_, _, let role), .baseline(_, _, let role):
+        role
+      case .label(let label): label.role
+      }
+    if case .annotation(let kind) = role { return kind }
+    return nil
   }
 }
 

@@ -21,8 +21,10 @@ struct InspectorPageTests {
       ["render", "doc.yaml", "-o", "doc.html"], files: ["doc.yaml": Self.document])
     #expect(outcome.status == 0, "\(outcome.standardError)")
     let page = String(decoding: try #require(outcome.contents["doc.html"]), as: UTF8.self)
-    // Two figures inline, the overlay, and the page's own two scripts only.
-    #expect(page.components(separatedBy: "<svg").count - 1 == 3)
+    // The diagram without its values, a layer of each kind's marks (size alone here), the plain figure,
+    // the overlay; and the page's own two scripts only.
+    #expect(page.components(separatedBy: "<svg").count - 1 == 4)
+    #expect(page.components(separatedBy: #"class="layer" data-kind="#).count - 1 == 1)
     #expect(page.components(separatedBy: "<script").count - 1 == 2)
     #expect(!page.contains("http://") || page.contains("http://www.w3.org/"))
     let data = try #require(
