@@ -57,11 +57,14 @@ enum AuthoredInputs {
       ] where was != now {
         changes.append("\(key) \(was) → \(now)")
       }
-      // A measured length that changed: the content (a text, an image) is not what it was.
-      if new[axis].decidedBy == .content, old[axis].decidedBy == .content, let was = old[axis].wanted,
-        let now = new[axis].wanted, !LayoutDiff.same(was, now)
+      // A measured length that changed, its style the same: the content (a text, an image) is not what it
+      // was. A stack's child is measured for its base; another element, when its content decides.
+      if old[axis].style == new[axis].style, let was = measured(old, axis), let now = measured(new, axis),
+        !LayoutDiff.same(was, now)
       {
-        changes.append("content measured \(LayoutDiff.number(was)) → \(LayoutDiff.number(now))pt \(name)")
+        // To a hundredth of a point, as a reader compares them; the frames say the rest.
+        let shown = { (length: CGFloat) in LayoutDiff.number((length * 100).rounded() / 100) }
+        changes.append("content measured \(shown(was)) → \(shown(now))pt \(name)")
       }
     }
     if let was = old.stackChild, let now = new.stackChild {
@@ -80,6 +83,16 @@ enum AuthoredInputs {
       changes.append("contributes \(now) (was \(was))")
     }
     return changes
+  }
+
+  /// The length the element's content measured along `axis`, when that is what sized it: a stack child's
+  /// base measured from its content (not given by a basis), or a length its content decided.
+  private static func measured(_ record: SizingRecord, _ axis: LayoutAxis) -> CGFloat? {
+    guard record.contribution == nil else { return nil }
+    if let child = record.stackChild, child.mainAxis == axis {
+      return child.baseFromBasis ? nil : child.baseLength
+    }
+    return record[axis].decidedBy == .content ? record[axis].wanted : nil
   }
 
   /// Whether what a spec was given to contribute differs, not only what it came to (a stack's free space

@@ -99,4 +99,95 @@ struct LayoutDiffCommandTests {
     #expect(
       outcome.standardError == "a.json: error: an element at depth 0 has children that are not elements\n")
   }
+
+  /// Runs `diff` on `before` and `before` with `change` applied, and returns its output.
+  static func diff(_ before: String, _ change: (String) -> String) throws -> String {
+    let outcome = try ExecutableRunner.run(
+      ["diff", "a.yaml", "b.yaml"], files: ["a.yaml": before, "b.yaml": change(before)])
+    #expect(outcome.status == 1, "\(outcome.standardError)")
+    return outcome.standardOutput
+  }
+
+  @Test func aFlexGrowChangedIsTheCauseOfItsSiblingsShare() throws {
+    let row = """
+      constrainedSize: {min: [300, 0], max: [300, .inf]}
+      root:
+        name: row
+        stack:
+          direction: horizontal
+          children:
+            - {name: a, style: {flexGrow: 1, height: 20}, box: {}}
+            - {name: b, style: {flexGrow: 1, height: 20}, box: {}}
+            - {name: c, box: {size: [40, 20]}}
+
+      """
+    let output = try Self.diff(row) {
+      $0.replacingOccurrences(of: "name: b, style: {flexGrow: 1", with: "name: b, style: {flexGrow: 3")
+    }
+    let lines = output.split(separator: "\n").map(String.init)
+    // c kept its frame: not listed.
+    #expect(
+      lines.filter { !$0.hasPrefix(" ") } == [
+        "row/a: width 130 → 65", "row/b: x 130 → 65, width 130 → 195",
+        "size 300×20; 2 elements changed, 0 added, 0 removed",
+      ])
+    #expect(lines.contains("  after row/b changed: flexGrow 1 → 3"))
+    #expect(lines.contains("  changed: flexGrow 1 → 3"))
+  }
+
+  @Test func anInsetChangedIsTheCauseOfWhatItMovedAndWhatFollowsIt() throws {
+    let card = """
+      constrainedSize: {min: [300, 0], max: [300, .inf]}
+      root:
+        name: card
+        stack:
+          direction: vertical
+          children:
+            - name: pad
+              inset:
+                insets: {top: 8, left: 8, bottom: 8, right: 8}
+                child: {name: body, style: {height: 20}, box: {}}
+            - {name: footer, box: {size: [300, 10]}}
+
+      """
+    let output = try Self.diff(card) {
+      $0.replacingOccurrences(
+        of: "{top: 8, left: 8, bottom: 8, right: 8}", with: "{top: 12, left: 12, bottom: 12, right: 12}")
+    }
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { !$0.hasPrefix(" ") } == [
+        "card: height 46 → 54", "card/pad: height 36 → 44",
+        "card/pad/body: x 8 → 12, y 8 → 12, width 284 → 276",
+        "card/footer: y 36 → 44", "size 300×46 → 300×54; 4 elements changed, 0 added, 0 removed",
+      ])
+    let cause =
+      "card/pad changed: contributes insets top 12, left 12, bottom 12, right 12 (was insets top 8, left 8, "
+      + "bottom 8, right 8)"
+    #expect(lines.filter { $0 == "  after \(cause)" }.count == 3)
+  }
+
+  @Test func aTextChangedIsTheCauseOfItsRowGrowingAndItsNeighbourMoving() throws {
+    let row = """
+      root:
+        name: row
+        stack:
+          direction: horizontal
+          spacing: 4
+          children:
+            - {name: label, text: {string: "Hello"}}
+            - {name: icon, box: {size: [16, 16]}}
+
+      """
+    let output = try Self.diff(row) { $0.replacingOccurrences(of: "Hello", with: "Hello, world") }
+    let lines = output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { !$0.hasPrefix(" ") } == [
+        "row: width 50.5 → 91.5", "row/label: width 30.5 → 71.5", "row/icon: x 34.5 → 75.5",
+        "size 50.5×16 → 91.5×16; 3 elements changed, 0 added, 0 removed",
+      ])
+    #expect(lines.contains("  changed: content measured 30.5 → 71.5pt width"))
+    #expect(
+      lines.filter { $0 == "  after row/label changed: content measured 30.5 → 71.5pt width" }.count == 2)
+  }
 }
