@@ -115,12 +115,17 @@ def serve(driver, binary, work):
     document = os.path.join(folder, "card.yaml")
     original = open(os.path.join(ROOT, "Fixtures", "stack.yaml")).read()
     open(document, "w").write(original)
+    open(os.path.join(folder, "guide.md"), "w").write(
+        "# Guide\n\n```layout name=pill\nroot: {name: pill, box: {size: [60, 20]}}\n```\n")
     server = subprocess.Popen([binary, "serve", folder, "--port", "0"], stdout=subprocess.PIPE, text=True)
     try:
         address = server.stdout.readline().split()[1]
         driver.get(address)
         links = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "a")]
-        expect(links == ["0/card.yaml"], "the index lists the served document")
+        expect(links == ["0/card.yaml", "0/guide.md: pill"], "the index lists the document and the Markdown block")
+        driver.find_elements(By.CSS_SELECTOR, "a")[1].click()
+        expect("pill box 60×20" in driver.find_element(By.ID, "tree").text, "the block opens in the inspector")
+        driver.get(address)
         driver.find_elements(By.CSS_SELECTOR, "a")[0].click()
         expect("left box 128×80" in driver.find_element(By.ID, "tree").text, "the document opens in the inspector")
         time.sleep(0.3)

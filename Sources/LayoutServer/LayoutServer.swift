@@ -28,6 +28,9 @@ public final class LayoutServer: Sendable {
   public func run() async throws {
     await server.appendRoute("GET /") { [self] _ in index() }
     await server.appendRoute("GET /view") { [self] request in view(request.query["path"] ?? "") }
+    await server.appendRoute("GET /block") { [self] request in
+      block(request.query["path"] ?? "", named: request.query["name"] ?? "")
+    }
     await server.appendRoute("GET /events", to: .webSocket(reloads))
     let watching = Thread { [files, reloads] in Self.watch(files, reloads) }
     watching.start()
@@ -48,8 +51,17 @@ public final class LayoutServer: Sendable {
   }
 
   private func index() -> HTTPResponse {
-    let links = files.documents.map { path in
+    var links = files.documents.map { path in
       "<li><a href=\"/view?path=\(Self.queryEscaped(path))\">\(XMLText.escaped(path))</a></li>"
+    }
+    for path in files.markdownFiles {
+      guard let url = files.file(named: path, extensions: ["md"]),
+        let blocks = try? DocsSources.scan([url.path]).blocks
+      else { continue }
+      links += blocks.map { block in
+        "<li><a href=\"/block?path=\(Self.queryEscaped(path))&amp;name=\(Self.queryEscaped(block.name))\">"
+          + "\(XMLText.escaped(path)): \(XMLText.escaped(block.name))</a></li>"
+      }
     }
     let body = """
       <!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>layout documents</title>
@@ -63,16 +75,45 @@ public final class LayoutServer: Sendable {
   }
 
   private func view(_ path: String) -> HTTPResponse {
-    guard let url = files.file(named: path) else {
-      return HTTPResponse(statusCode: .notFound, body: Data("not found\n".utf8))
+    guard let url = files.file(named: path) else { return Self.notFound }
+    return inspector(of: path, title: (path as NSString).lastPathComponent) {
+      try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
     }
+  }
+
+  /// A Markdown file's layout block in the inspector; its errors are placed in the file.
+  private func block(_ path: String, named name: String) -> HTTPResponse {
+    guard let url = files.file(named: path, extensions: ["md"]) else { return Self.notFound }
+    return inspector(of: "\(path)#\(name)", title: name) {
+      guard let block = try DocsSources.scan([url.path]).blocks.first(where: { $0.name == name }) else {
+        throw DocsError(file: path, line: 1, column: 1, message: "no layout block named '\(name)'")
+      }
+      do {
+        return try DiagramDocument(
+          yaml: block.source, file: path, baseDirectory: url.deletingLastPathComponent(),
+          measurer: PangoContentMeasurer())
+      } catch let error as DocumentError {
+        throw error.moved(lines: block.firstLine - 1, columns: block.indentation)
+      }
+    }
+  }
+
+  private static let notFound = HTTPResponse(statusCode: .notFound, body: Data("not found\n".utf8))
+
+  /// The inspector of the document `read` makes, kept as the last good page of `key`; an error is shown
+  /// over that page.
+  private func inspector(
+    of key: String, title: String, _ read: @escaping @Sendable () throws -> DiagramDocument
+  )
+    -> HTTPResponse
+  {
+    let path = key
     let page: String
     do {
       page = try LargeStack.run {
-        let document = try DiagramDocument(contentsOf: url, file: path, measurer: PangoContentMeasurer())
+        let document = try read()
         return try InspectorPage.html(
-          document: document, recorded: try document.checkedRecordedLayout(),
-          title: (path as NSString).lastPathComponent)
+          document: document, recorded: try document.checkedRecordedLayout(), title: title)
       }
       lastGood.withLock { $0[path] = page }
     } catch {

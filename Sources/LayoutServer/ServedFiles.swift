@@ -1,7 +1,7 @@
 import Foundation
 
-/// The documents a server may show: layout documents (`.yaml`, `.yml`, `.json`) under its roots, named in
-/// requests by their path under a root. Nothing else is served: a path that leaves its root (`..`, an
+/// The documents a server may show: layout documents (`.yaml`, `.yml`, `.json`) and the layout blocks of
+/// Markdown files under its roots, named in requests by their path under a root. Nothing else is served: a path that leaves its root (`..`, an
 /// absolute path, a symbolic link out, any of them percent-encoded) is not found.
 public struct ServedFiles: Sendable {
   /// The roots, as real paths (links resolved).
@@ -14,25 +14,31 @@ public struct ServedFiles: Sendable {
   }
 
   /// Every document under the roots, by the path a request names it with (`root-index/relative`), sorted.
-  public var documents: [String] {
+  public var documents: [String] { listed(Self.documentExtensions) }
+
+  /// Every Markdown file under the roots, whose layout blocks the server shows, named as documents are.
+  public var markdownFiles: [String] { listed(["md"]) }
+
+  /// The files under the roots with one of `extensions`, by the path a request names them with, sorted.
+  private func listed(_ extensions: Set<String>) -> [String] {
     var found: [String] = []
     for (index, root) in roots.enumerated() {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
       guard isFolder.boolValue else {
-        if Self.isDocument(root) { found.append("\(index)/\((root as NSString).lastPathComponent)") }
+        if Self.has(root, extensions) { found.append("\(index)/\((root as NSString).lastPathComponent)") }
         continue
       }
       let enumerator = FileManager.default.enumerator(
         at: URL(fileURLWithPath: root), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
       while let url = enumerator?.nextObject() as? URL, found.count < Self.mostListed {
         let path = url.standardizedFileURL.path
-        guard Self.isDocument(path), path.hasPrefix(root + "/") else { continue }
+        guard Self.has(path, extensions), path.hasPrefix(root + "/") else { continue }
         found.append("\(index)/\(path.dropFirst(root.count + 1))")
       }
     }
     // Listed only when a request for it would be served: not a link out of its root.
-    return found.filter { file(named: $0) != nil }.sorted()
+    return found.filter { file(named: $0, extensions: extensions) != nil }.sorted()
   }
 
   /// The most documents an index lists.
@@ -42,7 +48,7 @@ public struct ServedFiles: Sendable {
   /// the request gives it, already percent-decoded once by the query; it is taken literally (never decoded
   /// again), must name a root by its index, hold no `..`, `.` or empty step, and resolve (links followed)
   /// to a regular document file inside that root.
-  public func file(named name: String) -> URL? {
+  public func file(named name: String, extensions: Set<String> = documentExtensions) -> URL? {
     let steps = name.split(separator: "/", omittingEmptySubsequences: false)
     guard steps.count >= 2, let index = Int(steps[0]), roots.indices.contains(index),
       !name.contains("\0"), !name.contains("\\"), !name.contains("%"),
@@ -57,7 +63,7 @@ public struct ServedFiles: Sendable {
     if !isFolder.boolValue, steps.count != 2 || steps[1] != (root as NSString).lastPathComponent {
       return nil
     }
-    guard let real = Self.realPath(candidate), Self.isDocument(real),
+    guard let real = Self.realPath(candidate), Self.has(real, extensions),
       isFolder.boolValue ? real.hasPrefix(root + "/") : real == root
     else { return nil }
     var status = stat()
@@ -65,8 +71,11 @@ public struct ServedFiles: Sendable {
     return URL(fileURLWithPath: real)
   }
 
-  private static func isDocument(_ path: String) -> Bool {
-    ["yaml", "yml", "json"].contains((path as NSString).pathExtension.lowercased())
+  /// The extensions of layout documents.
+  public static let documentExtensions: Set<String> = ["yaml", "yml", "json"]
+
+  private static func has(_ path: String, _ extensions: Set<String>) -> Bool {
+    extensions.contains((path as NSString).pathExtension.lowercased())
   }
 
   private static func realPath(_ path: String) -> String? {

@@ -9,7 +9,8 @@ struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Serves the documents under the paths in the inspector, reloading pages when files change.",
     discussion: """
-      An index of the layout documents (.yaml, .yml, .json) under each path, each opened in the inspector \\
+      An index of the layout documents (.yaml, .yml, .json) and the layout blocks of the Markdown files \
+      under each path, each opened in the inspector \\
       (render --format html); a page reloads itself within a moment of a change to any file under the \\
       paths (the kernel's file notifications and a WebSocket; nothing polls). A bad edit shows its located \\
       error over the last good page. Only documents under the paths are served: `..`, absolute paths, \\
