@@ -97,21 +97,8 @@ public struct LayoutRenderer: Sendable {
     svg: Data, origin: CGPoint, magnification: CGFloat
   ) {
     let figure = try makeFigure(layout, records: records)
-    let sink = CairoByteSink()
-    let surface = sink.withClosure { closure in
-      cairo_svg_surface_create_for_stream(
-        CairoByteSink.write, closure, Double(figure.pixelWidth) / Double(options.scale),
-        Double(figure.pixelHeight) / Double(options.scale))!
-    }
-    defer { cairo_surface_destroy(surface) }
-    try RenderError.check(cairo_surface_status(surface))
-    cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-    try draw(figure, on: surface, pixelsToDevice: 1 / options.scale)
-    cairo_surface_finish(surface)
-    try RenderError.check(cairo_surface_status(surface))
     let magnification = options.style == .diagram ? options.magnification : 1
-    return (SVGIdentifiers.stabilized(sink.data), figure.scene.origin, magnification)
+    return (try svg(of: figure, layer: .whole), figure.scene.origin, magnification)
   }
 
   /// An SVG of `layout` in layers, for pages that show and hide annotation kinds: the figure without its
