@@ -72,21 +72,23 @@ struct ImageComparator {
     guard union.width * union.height <= Budgets.imagePixels else { return nil }
     let overlap = PixelSize(
       width: min(reference.width, actual.width), height: min(reference.height, actual.height))
-    var image = Bitmap(width: union.width, height: union.height)
+    // Row by row into one array: the image is as large as both, and a subscript per pixel costs more.
+    var pixels: [Bitmap.Pixel] = []
+    pixels.reserveCapacity(union.width * union.height)
     for y in 0..<union.height {
       for x in 0..<union.width {
         guard x < overlap.width, y < overlap.height else {
-          image[x, y] = options.differenceColor
+          pixels.append(options.differenceColor)
           continue
         }
         switch verdicts?[y * overlap.width + x] ?? .same {
-        case .same: image[x, y] = faded(reference[x, y])
-        case .differs: image[x, y] = options.differenceColor
-        case .antialiased: image[x, y] = options.antialiasedColor
+        case .same: pixels.append(faded(reference[x, y]))
+        case .differs: pixels.append(options.differenceColor)
+        case .antialiased: pixels.append(options.antialiasedColor)
         }
       }
     }
-    return image
+    return Bitmap(width: union.width, height: union.height, pixels: pixels)!
   }
 
   /// Compares the pixels both images have, in bands of rows on as many threads as there are cores; every

@@ -37,7 +37,16 @@ struct PerceptualColor {
   /// How much brighter `pixel` looks than `other` (negative when darker), both over white.
   static func brightnessDifference(_ pixel: Bitmap.Pixel, _ other: Bitmap.Pixel) -> Double {
     if pixel == other { return 0 }
-    return PerceptualColor(pixel).y - PerceptualColor(other).y
+    return brightness(pixel) - brightness(other)
+  }
+
+  /// The luma of `pixel` over white, what `init` computes as `y` without the chroma the test of brightness
+  /// does not need.
+  static func brightness(_ pixel: Bitmap.Pixel) -> Double {
+    let opacity = Double(pixel.alpha) / 255
+    return luma(
+      red: overWhite(pixel.red, opacity), green: overWhite(pixel.green, opacity),
+      blue: overWhite(pixel.blue, opacity))
   }
 
   /// Luma of an opaque color.
