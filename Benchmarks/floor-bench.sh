@@ -8,18 +8,8 @@ cd "$(dirname "$0")/.."
 runs=${1:-9}
 source Benchmarks/release-binary.sh
 doc="$work/render-10k.yaml"
-{
-  echo "constrainedSize: {min: [800, 0], max: [800, .inf]}"
-  echo "root:"
-  echo "  stack:"
-  echo "    flexWrap: wrap"
-  echo "    children:"
-  for ((i = 0; i < 2500; i++)); do
-    echo "      - background:"
-    echo "          background: {fill: \"#e3f2fd\", box: {}}"
-    echo "          child: {inset: {insets: {top: 2, left: 2, bottom: 2, right: 2}, child: {fill: \"#1e88e5\", box: {size: [12, 12]}}}}"
-  done
-} >"$doc"
+source Benchmarks/render-document.sh
+write_render_document "$doc"
 "$bin" frames "$doc" >"$work/frames.json"
 echo "render PNG (A) against the pycairo floor (B):"
 farm-bench -n "$runs" --vs "python3 Benchmarks/drawing-floor.py $work/frames.json $work/floor.png" -- \

@@ -14,18 +14,8 @@ ${SWIFT:-swift} build -c release >/dev/null
 bin="$(${SWIFT:-swift} build -c release --show-bin-path)/layout-diagram"
 mkdir -p Output/bench
 doc=Output/bench/render-10k.yaml
-{
-  echo "constrainedSize: {min: [800, 0], max: [800, .inf]}"
-  echo "root:"
-  echo "  stack:"
-  echo "    flexWrap: wrap"
-  echo "    children:"
-  for ((i = 0; i < 2500; i++)); do
-    echo "      - background:"
-    echo "          background: {fill: \"#e3f2fd\", box: {}}"
-    echo "          child: {inset: {insets: {top: 2, left: 2, bottom: 2, right: 2}, child: {fill: \"#1e88e5\", box: {size: [12, 12]}}}}"
-  done
-} >"$doc"
+source Benchmarks/render-document.sh
+write_render_document "$doc"
 elements=$("$bin" bench "$doc" --iterations 1 | sed -E 's/.*"elements": ([0-9]+).*/\1/')
 
 time_render() {

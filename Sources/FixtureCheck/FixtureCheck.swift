@@ -28,6 +28,9 @@ public struct FixtureCheck: Sendable {
   /// How a PNG render is compared with its reference when their bytes differ: every pixel exactly unless
   /// set (a threshold per pixel, a share of pixels that may differ).
   public var comparison = ReferenceComparison.exactPixels
+  /// Whether each document's frames are kept, to be recorded as its frames reference (`--record`); they
+  /// are made anyway for a document that has a frames reference to compare with.
+  public var keepsFrames = false
 
   /// Finds the `*.yaml` documents under `folders` (recursively, hidden files and folders aside) and plans
   /// their artifacts under `output`. Throws when a folder is missing, no document is found, two documents
@@ -63,7 +66,8 @@ public struct FixtureCheck: Sendable {
     var checks: [DocumentCheck] = []
     for (index, document) in documents.enumerated() {
       progress(index, document)
-      checks.append(try Self.check(document, imageRoot: imageRoot, comparison: comparison))
+      checks.append(
+        try Self.check(document, imageRoot: imageRoot, comparison: comparison, keepsFrames: keepsFrames))
     }
     return FixtureCheckReport(check: self, documents: checks)
   }
@@ -72,8 +76,10 @@ public struct FixtureCheck: Sendable {
   /// every format, each comparison `.missing`, when it has none.
   static func check(
     _ document: FixtureDocument, imageRoot: URL?,
-    comparison: ComparisonOptions = ReferenceComparison.exactPixels
+    comparison: ComparisonOptions = ReferenceComparison.exactPixels, keepsFrames: Bool = false
   ) throws -> DocumentCheck {
+    // The frames reference, when there is one, says whether the layout itself changed.
+    let framesReference = try? RegularFile.read(document.framesReference, limit: LayoutTree.framesBytes)
     let referenced = document.referencedFormats
     let formats = referenced.isEmpty ? ImageFormat.allCases : referenced
     let rendered = try LargeStack.run {
@@ -86,17 +92,21 @@ public struct FixtureCheck: Sendable {
         guard case .image(let url, _) = element.content else { return nil }
         return url
       }
-      let frames = Data(FramesReport(document: read, layout: layout.layout).json.utf8)
+      // The frames as `frames` prints them: what `--record` writes, and what the reference is read as.
+      let frames =
+        keepsFrames || framesReference != nil
+        ? Data(FramesReport(document: read, layout: layout.layout).json.utf8) : nil
       return (
-        drawn, try formats.map { format in (format, try read.image(as: format, layout: layout)) },
-        LayoutTree(document: read, recorded: layout), frames
+        drawn, try formats.map { format in (format, try read.image(as: format, layout: layout)) }, frames
       )
     }
-    let (drawnImages, renders, tree, frames) = rendered
-    // The frames reference, when there is one, says whether the layout itself changed.
-    let layoutDiff = (try? RegularFile.read(document.framesReference, limit: LayoutTree.framesBytes))
-      .flatMap { try? LayoutTree(framesJSON: $0, file: document.framesReference.path) }
-      .map { LayoutDiff(old: $0, new: tree) }
+    let (drawnImages, renders, frames) = rendered
+    let path = document.framesReference.path
+    let layoutDiff = framesReference.flatMap { try? LayoutTree(framesJSON: $0, file: path) }.flatMap { old in
+      frames.flatMap { try? LayoutTree(framesJSON: $0, file: document.path) }.map {
+        LayoutDiff(old: old, new: $0)
+      }
+    }
     let comparisons = try renders.map { format, rendered throws(FixtureCheckError) in
       guard !referenced.isEmpty else {
         return ReferenceComparison(format: format, rendered: rendered, outcome: .missing)

@@ -174,7 +174,6 @@ enum InspectorTemplate {
       function build(id, parent) {
         var e = elements[id], item = document.createElement('li'), button = document.createElement('button');
         button.type = 'button';
-        button.innerHTML = '';
         var name = document.createElement('span');
         name.textContent = e.name || '';
         var kind = document.createElement('span');

@@ -107,7 +107,6 @@ public final class LayoutServer: Sendable {
   )
     -> HTTPResponse
   {
-    let path = key
     let page: String
     do {
       page = try LargeStack.run {
@@ -115,13 +114,13 @@ public final class LayoutServer: Sendable {
         return try InspectorPage.html(
           document: document, recorded: try document.checkedRecordedLayout(), title: title)
       }
-      lastGood.withLock { $0[path] = page }
+      lastGood.withLock { $0[key] = page }
     } catch {
       // The located error over the last good page, which the next good save replaces.
       let banner =
         "<pre id=\"error\" style=\"background:#c62828;color:#fff;padding:.6rem;margin:0;white-space:pre-wrap\">"
         + XMLText.escaped("\(error)") + "</pre>"
-      let previous = lastGood.withLock { $0[path] } ?? "<!DOCTYPE html><html><body></body></html>"
+      let previous = lastGood.withLock { $0[key] } ?? "<!DOCTYPE html><html><body></body></html>"
       page = previous.replacingOccurrences(of: "<body>", with: "<body>" + banner, options: [], range: nil)
     }
     return Self.html(

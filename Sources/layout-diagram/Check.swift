@@ -78,6 +78,7 @@ struct Check: ParsableCommand {
     var check = try FixtureCheck(
       folders: folders.isEmpty ? [FixtureCheck.defaultFolder] : folders, output: output)
     check.imageRoot = images.root
+    check.keepsFrames = record
     check.comparison = ComparisonOptions(
       threshold: threshold, detectsAntialiasing: false, tolerance: tolerance)
     // The reports may replace neither a document nor a reference, nor each other.

@@ -39,8 +39,12 @@ final class ScratchFolder {
   func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 
   /// A check of `folders` (under this folder) writing to `out`.
-  func check(_ folders: [String] = ["docs"], output: String = "out") throws -> FixtureCheck {
-    try FixtureCheck(folders: folders.map(path), output: path(output))
+  func check(_ folders: [String] = ["docs"], output: String = "out", keepsFrames: Bool = false) throws
+    -> FixtureCheck
+  {
+    var check = try FixtureCheck(folders: folders.map(path), output: path(output))
+    check.keepsFrames = keepsFrames
+    return check
   }
 
   /// The document `yaml` rendered in `format`, as the check renders it.

@@ -89,7 +89,7 @@ struct FixtureCheckTests {
   @Test func aDocumentWithoutReferencesIsAMismatchAndRecordWritesBoth() throws {
     let scratch = ScratchFolder()
     try scratch.writeDocument(at: "docs/specs/deep/card.yaml")
-    let report = try scratch.check().run()
+    let report = try scratch.check(keepsFrames: true).run()
     #expect(report.documents.map(\.status) == [.missingReference])
     #expect(
       report.mismatchLines == [
@@ -114,7 +114,7 @@ struct FixtureCheckTests {
     let scratch = try recordedCard()
     let svg = try #require(scratch.contents("docs/card.svg"))
     try scratch.write(Data("stale".utf8), at: "docs/card.png")
-    let report = try scratch.check().run()
+    let report = try scratch.check(keepsFrames: true).run()
     #expect(
       try report.recordReferences() == [
         "\(scratch.path("docs/card.yaml")): recorded card.png and card.frames.json"
