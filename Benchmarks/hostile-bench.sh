@@ -109,6 +109,19 @@ w('manifest/.layout-diagrams.json', json.dumps({'f%d.png' % i: {'hash': '0', 'im
 w('rows.yaml', 'root: {name: root, stack: {children: [' + ', '.join('{name: T%d, stack: {children: [' % j + ', '.join('{name: c%d, box: {size: [1, 1]}}' % (j * 1000 + i) for i in range(999)) + ']}}' for j in range(6)) + ']}}\n')
 w('captions.yaml', 'root:\n  name: root\n  stack:\n    children:\n      - &t {name: ' + 'T' * 1000 + ', stack: {children: [' + ', '.join('{name: c%d, note: %s, box: {size: [1, 1]}}' % (i, 'x' * 1000) for i in range(9)) + ']}}\n' + '      - *t\n' * 1000)
 w('blocks.md', ''.join('```layout name=b%d\nroot: {box: {size: [1, 1]}, bad: 1}\n```\n\n' % i for i in range(10000)))
+# Two noise images at the pixel budget, which deflate cannot shrink and whose every pixel differs: the
+# anti-aliasing test runs everywhere, and the render or diff written is stored rather than deflated.
+import random
+def noise(name, seed):
+    side = 2828
+    rows = random.Random(seed).randbytes(side * (side * 4 + 1))
+    rows = b''.join(b'\0' + rows[y * (side * 4 + 1) + 1:(y + 1) * (side * 4 + 1)] for y in range(side))
+    open(os.path.join(d, name), 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', side, side, 8, 6, 0, 0, 0)) + chunk(b'IDAT', zlib.compress(rows, 1)) + chunk(b'IEND', b''))
+noise('noiseA.png', 1)
+os.makedirs(os.path.join(d, 'noisy'), exist_ok=True)
+noise('noisy/d.png', 2)
+os.replace(os.path.join(d, 'noiseA.png'), os.path.join(d, 'noisy/n.png'))
+w('noisy/d.yaml', 'scale: 1\nstyle: plain\nroot: {name: p, image: {path: n.png}}\n')
 PY
 run() {
   local label="$1"; shift
@@ -183,3 +196,5 @@ run "frames --ascii 3,999 levels" "$bin" frames --ascii deep.yaml
 run "docs with a 500,000-entry manifest" "$bin" docs manifest/g.md
 run "render 6 rows of 1,000 named 1pt boxes" "$bin" render rows.yaml -o out.png
 run "render 1,000 rows of noted children" "$bin" render captions.yaml -o out.png
+run "diff two 2828² noise PNGs -o" "$bin" diff noisy/n.png noisy/d.png -o d.png
+run "check a 2828² noise image" "$bin" check noisy --output noisy-out

@@ -124,6 +124,7 @@ package enum PNGEncoder {
 
   /// `bytes` as one zlib stream at `level`.
   private static func deflated(_ bytes: [UInt8], level: Int32) throws(Failure) -> Data {
+    let level = isIncompressible(bytes) ? 0 : level
     var stream = z_stream()
     var status = deflateInit_(&stream, level, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw .deflate(status) }
@@ -140,6 +141,26 @@ package enum PNGEncoder {
     }
     guard status == Z_STREAM_END else { throw .deflate(status) }
     return Data(output[0..<Int(stream.total_out)])
+  }
+
+  /// Whether `bytes` are many and deflate cannot shrink samples of them (their start, middle and end) by a
+  /// twentieth: noise, or a photograph's grain, where searching for matches takes as long as deflating a
+  /// diagram many times the size and saves nothing. Such bytes are stored (level 0); a diagram, mostly flat
+  /// color, shrinks many times over and is deflated as before.
+  static func isIncompressible(_ bytes: [UInt8]) -> Bool {
+    let sample = 64 * 1024
+    guard bytes.count >= 16 * sample else { return false }
+    var compressed = 0
+    for start in [0, bytes.count / 2 - sample / 2, bytes.count - sample] {
+      var size = compressBound(uLong(sample))
+      var output = [UInt8](repeating: 0, count: Int(size))
+      let status = bytes.withUnsafeBufferPointer { input in
+        compress2(&output, &size, input.baseAddress! + start, uLong(sample), 1)
+      }
+      guard status == Z_OK else { return false }
+      compressed += Int(size)
+    }
+    return compressed * 20 >= 3 * sample * 19
   }
 
   /// Appends a chunk: its length, type, data and CRC-32 of type and data.

@@ -51,9 +51,10 @@ public struct ReferenceComparison: Sendable {
       outcome = .differs(summary: Self.textDifference(rendered: rendered, expected: expected), diffImage: nil)
     case .png:
       do {
-        let comparison = ImageComparison(
-          reference: try Bitmap(png: expected, file: name), actual: try Bitmap(png: rendered),
-          options: options)
+        let (reference, actual) = try Bitmap.decodedTogether(
+          { () throws(ImageFileError) in try Bitmap(png: expected, file: name) },
+          { () throws(ImageFileError) in try Bitmap(png: rendered) })
+        let comparison = ImageComparison(reference: reference, actual: actual, options: options)
         outcome =
           comparison.matches
           ? .matches : .differs(summary: comparison.summary, diffImage: comparison.diffImage)

@@ -5,32 +5,47 @@
 /// its own) in both images. A real change has many equal neighbors, or no slope across it.
 struct AntialiasingDetector {
   /// The image the pixel is tested in.
-  let image: Bitmap
+  let image: PixelRows
   /// The image it is compared with.
-  let other: Bitmap
+  let other: PixelRows
   /// The region both images cover; neighbors outside it are not looked at.
   let region: PixelSize
 
   /// Whether the pixel at (`x`, `y`) of `image` is likely anti-aliasing.
   func isAntialiased(x: Int, y: Int) -> Bool {
     let center = image[x, y]
+    // The center's brightness once, not once per neighbor: the test runs for every pixel that differs.
+    let centerBrightness = PerceptualColor.brightness(center)
     var equalNeighbors = isOnEdge(x: x, y: y) ? 1 : 0
-    var darkest: (difference: Double, x: Int, y: Int) = (0, 0, 0)
-    var brightest: (difference: Double, x: Int, y: Int) = (0, 0, 0)
-    let flat = !forEachNeighbor(x: x, y: y) { nx, ny in
-      let difference = PerceptualColor.brightnessDifference(image[nx, ny], center)
-      if difference == 0 {
-        equalNeighbors += 1
-        if equalNeighbors > 2 { return false }
-      } else if difference < darkest.difference {
-        darkest = (difference, nx, ny)
-      } else if difference > brightest.difference {
-        brightest = (difference, nx, ny)
+    let columns = max(x - 1, 0)...min(x + 1, region.width - 1)
+    let rows = max(y - 1, 0)...min(y + 1, region.height - 1)
+    // First the darkest and brightest differences by `min` and `max`, then where they are: on a photograph
+    // or noise which neighbor is darkest is a coin toss, and branching on each comparison mispredicts.
+    return withUnsafeTemporaryAllocation(of: (difference: Double, x: Int, y: Int).self, capacity: 8) {
+      neighbors in
+      var count = 0
+      var darkest = 0.0
+      var brightest = 0.0
+      for nx in columns {
+        for ny in rows where nx != x || ny != y {
+          let neighbor = image[nx, ny]
+          let difference = neighbor == center ? 0 : PerceptualColor.brightness(neighbor) - centerBrightness
+          if difference == 0 {
+            equalNeighbors += 1
+            if equalNeighbors > 2 { return false }
+          }
+          darkest = min(darkest, difference)
+          brightest = max(brightest, difference)
+          neighbors[count] = (difference, nx, ny)
+          count += 1
+        }
       }
-      return true
+      guard darkest != 0, brightest != 0 else { return false }
+      // The first neighbor of each extreme, in the order visited, as pixelmatch picks it.
+      let darkestAt = neighbors[..<count].first { $0.difference == darkest }!
+      let brightestAt = neighbors[..<count].first { $0.difference == brightest }!
+      return isInFlatArea(x: darkestAt.x, y: darkestAt.y) || isInFlatArea(x: brightestAt.x, y: brightestAt.y)
     }
-    guard !flat, darkest.difference != 0, brightest.difference != 0 else { return false }
-    return isInFlatArea(x: darkest.x, y: darkest.y) || isInFlatArea(x: brightest.x, y: brightest.y)
   }
 
   /// Whether the pixel at (`x`, `y`) has three or more equal neighbors in both images.
@@ -38,29 +53,21 @@ struct AntialiasingDetector {
     hasManyEqualNeighbors(in: image, x: x, y: y) && hasManyEqualNeighbors(in: other, x: x, y: y)
   }
 
-  private func hasManyEqualNeighbors(in bitmap: Bitmap, x: Int, y: Int) -> Bool {
+  private func hasManyEqualNeighbors(in bitmap: PixelRows, x: Int, y: Int) -> Bool {
     let center = bitmap[x, y]
     var equal = isOnEdge(x: x, y: y) ? 1 : 0
-    let many = !forEachNeighbor(x: x, y: y) { nx, ny in
-      if bitmap[nx, ny] == center { equal += 1 }
-      return equal <= 2
+    for nx in max(x - 1, 0)...min(x + 1, region.width - 1) {
+      for ny in max(y - 1, 0)...min(y + 1, region.height - 1)
+      where (nx != x || ny != y) && bitmap[nx, ny] == center {
+        equal += 1
+        if equal > 2 { return true }
+      }
     }
-    return many
+    return false
   }
 
   /// A pixel on the region's border has fewer neighbors; pixelmatch counts the missing ones as one equal.
   private func isOnEdge(x: Int, y: Int) -> Bool {
     x == 0 || y == 0 || x == region.width - 1 || y == region.height - 1
-  }
-
-  /// Calls `body` with each neighbor inside the region, column by column, until it returns false; returns
-  /// whether every call returned true. No array is made: the test runs for every pixel that differs.
-  private func forEachNeighbor(x: Int, y: Int, _ body: (Int, Int) -> Bool) -> Bool {
-    for nx in max(x - 1, 0)...min(x + 1, region.width - 1) {
-      for ny in max(y - 1, 0)...min(y + 1, region.height - 1) where nx != x || ny != y {
-        if !body(nx, ny) { return false }
-      }
-    }
-    return true
   }
 }

@@ -134,28 +134,32 @@ struct ImageComparator {
     _ rows: Range<Int>, overlap: PixelSize, into verdicts: UnsafeMutableBufferPointer<Verdict>
   ) -> Tally {
     let limit = options.maximumSquaredDistance
-    let referenceDetector = AntialiasingDetector(image: reference, other: actual, region: overlap)
-    let actualDetector = AntialiasingDetector(image: actual, other: reference, region: overlap)
-    var tally = Tally()
-    for y in rows {
-      for x in 0..<overlap.width {
-        let expected = reference[x, y]
-        let found = actual[x, y]
-        guard expected != found,
-          PerceptualColor(expected).squaredDistance(to: PerceptualColor(found)) > limit
-        else { continue }
-        if options.detectsAntialiasing,
-          referenceDetector.isAntialiased(x: x, y: y) || actualDetector.isAntialiased(x: x, y: y)
-        {
-          verdicts[y * overlap.width + x] = .antialiased
-          tally.antialiased += 1
-        } else {
-          verdicts[y * overlap.width + x] = .differs
-          tally.addDifference(x: x, y: y)
+    return reference.withRows { reference in
+      actual.withRows { actual in
+        let referenceDetector = AntialiasingDetector(image: reference, other: actual, region: overlap)
+        let actualDetector = AntialiasingDetector(image: actual, other: reference, region: overlap)
+        var tally = Tally()
+        for y in rows {
+          for x in 0..<overlap.width {
+            let expected = reference[x, y]
+            let found = actual[x, y]
+            guard expected != found,
+              PerceptualColor(expected).squaredDistance(to: PerceptualColor(found)) > limit
+            else { continue }
+            if options.detectsAntialiasing,
+              referenceDetector.isAntialiased(x: x, y: y) || actualDetector.isAntialiased(x: x, y: y)
+            {
+              verdicts[y * overlap.width + x] = .antialiased
+              tally.antialiased += 1
+            } else {
+              verdicts[y * overlap.width + x] = .differs
+              tally.addDifference(x: x, y: y)
+            }
+          }
         }
+        return tally
       }
     }
-    return tally
   }
 
   /// A matching pixel in the diff image: the reference's luma, its opacity scaled by `fadedOpacity`, over

@@ -34,15 +34,13 @@ struct PerceptualColor {
     return 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq
   }
 
-  /// How much brighter `pixel` looks than `other` (negative when darker), both over white.
-  static func brightnessDifference(_ pixel: Bitmap.Pixel, _ other: Bitmap.Pixel) -> Double {
-    if pixel == other { return 0 }
-    return brightness(pixel) - brightness(other)
-  }
-
-  /// The luma of `pixel` over white, what `init` computes as `y` without the chroma the test of brightness
+  /// The luma of `pixel` over white, what `init` computes as `y` without the chroma the anti-aliasing test
   /// does not need.
   static func brightness(_ pixel: Bitmap.Pixel) -> Double {
+    // An opaque pixel is its own color over white (`overWhite` at opacity 1 returns the component exactly).
+    if pixel.alpha == 255 {
+      return luma(red: Double(pixel.red), green: Double(pixel.green), blue: Double(pixel.blue))
+    }
     let opacity = Double(pixel.alpha) / 255
     return luma(
       red: overWhite(pixel.red, opacity), green: overWhite(pixel.green, opacity),

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Synchronization
 import InputLimits
 import ImageDiff
 
@@ -89,18 +88,16 @@ struct Diff: ParsableCommand {
 
   /// The comparison's summary, whether the images match, and the diff image when `withImage`.
   private func compare(withImage: Bool) throws(ImageFileError) -> (String, Bool, Bitmap?) {
-    // The two files are read and decoded at once, one on each core: most of a large diff's time.
-    let paths = [reference, actual]
-    let decoded = Mutex<[Int: Result<Bitmap, ImageFileError>]>([:])
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-      let result = Result { () throws(ImageFileError) -> Bitmap in
-        try Bitmap(contentsOf: URL(fileURLWithPath: paths[index]), file: paths[index])
-      }
-      decoded.withLock { $0[index] = result }
-    }
-    let bitmaps = decoded.withLock { $0 }
+    let (referencePath, actualPath) = (reference, actual)
+    let (referenceImage, actualImage) = try Bitmap.decodedTogether(
+      { () throws(ImageFileError) in
+        try Bitmap(contentsOf: URL(fileURLWithPath: referencePath), file: referencePath)
+      },
+      { () throws(ImageFileError) in
+        try Bitmap(contentsOf: URL(fileURLWithPath: actualPath), file: actualPath)
+      })
     let comparison = ImageComparison(
-      reference: try bitmaps[0]!.get(), actual: try bitmaps[1]!.get(),
+      reference: referenceImage, actual: actualImage,
       options: ComparisonOptions(
         threshold: threshold, detectsAntialiasing: !includeAntialiased, tolerance: tolerance))
     guard withImage else { return (comparison.summary, comparison.matches, nil) }

@@ -75,4 +75,42 @@ struct PNGEncoderTests {
     #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     #expect(png.suffix(12) == Data([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
   }
+
+  /// An opaque surface whose every pixel is drawn at random: noise, which deflate cannot shrink.
+  static func noiseSurface(width: Int, height: Int, seed: UInt64) -> OpaquePointer {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    cairo_surface_flush(surface)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let data = cairo_image_surface_get_data(surface)!
+    var random = SplitMix64(seed: seed)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  /// The compression level the zlib header of the image data records (0 fastest, 2 default, 3 best):
+  /// after the signature, IHDR and IDAT's length and type, the header's second byte.
+  static func recordedLevel(_ png: Data) -> UInt8 {
+    png[png.startIndex + 8 + 25 + 8 + 1] >> 6
+  }
+
+  @Test func noiseIsStoredAndReadsBackTheSame() throws {
+    let noise = Self.noiseSurface(width: 640, height: 640, seed: 4)
+    defer { cairo_surface_destroy(noise) }
+    let png = try PNGEncoder.encode(noise)
+    #expect(Self.recordedLevel(png) == 0)
+    #expect(try Bitmap(png: png) == (try Bitmap(png: Self.cairoPNG(noise))))
+  }
+
+  @Test func aDiagramOfTheSameSizeIsDeflated() throws {
+    // Flat color with a few random runs, as a diagram is: shrinks many times over.
+    let surface = Self.randomSurface(width: 640, height: 640, seed: 4, opaque: true)
+    defer { cairo_surface_destroy(surface) }
+    let png = try PNGEncoder.encode(surface)
+    #expect(Self.recordedLevel(png) == 2)
+    #expect(try Bitmap(png: png) == (try Bitmap(png: Self.cairoPNG(surface))))
+  }
 }
