@@ -146,6 +146,8 @@ public struct PlannerMetrics: Hashable, Sendable {
   /// The most names and notes together a figure tries to place beside their elements however large it is:
   /// a figure of more labels than this reads as none, and each try costs the marks around it.
   public var mostLabelsTried = 400
+  /// What a placement costs its reader: how candidates are ranked.
+  public var costs = PlacementCosts()
   /// How many times larger than one to one the drawing is (`magnified(_:)`): a magnified drawing is a
   /// close-up, where marks for small parts (a corner offset's ghost) have room.
   public var magnification: CGFloat = 1
@@ -165,6 +167,7 @@ public struct PlannerMetrics: Hashable, Sendable {
     ] {
       metrics[keyPath: path] /= magnification
     }
+    metrics.costs = costs.magnified(magnification)
     metrics.magnification *= magnification
     return metrics
   }

@@ -27,3 +27,12 @@ extension CGRect {
       && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
   }
 }
+
+extension CGRect {
+  /// The shortest distance between the two rectangles; 0 when they meet.
+  func distance(to other: CGRect) -> CGFloat {
+    let dx = max(0, max(other.minX - maxX, minX - other.maxX))
+    let dy = max(0, max(other.minY - maxY, minY - other.maxY))
+    return hypot(dx, dy)
+  }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PlanCanvas {
-  /// Places a dimension at the first of its placements where it fits, or drops it (into the key, unless
+  /// Places a dimension where it costs its reader least among the ways it fits (`cheapestFit(for:)`), or drops it (into the key, unless
   /// `reportsDrop` is off, for a caller that will try a smaller request). Returns whether it was placed.
   @discardableResult
   mutating func place(_ request: DimensionRequest, reportsDrop: Bool = true) -> Bool {
@@ -23,39 +23,11 @@ extension PlanCanvas {
     } else if let budget = valueBudget, values > budget {
       return false
     }
-    // A single segment's label goes in the middle of its line; only when no placement takes it there is
-    // it moved along the line, a third of the way from either end, clear of what crosses the middle.
-    let labelPlaces: [CGFloat] = request.segments.count == 1 ? [0.5, 1.0 / 3, 2.0 / 3] : [0.5]
-    for labelPlace in labelPlaces {
-      for placement in request.placements {
-        // A group already tried and refused is not checked again: when every label fits on its line, or
-        // no label slid, the later ways give the same marks.
-        var refused: [AnnotationMark]?
-        for beside in [BesideLabels.never, .sliding, .stepping] {
-          guard
-            let group = marks(for: request, at: placement, beside: beside, labelPlace: labelPlace),
-            group != refused
-          else {
-            continue
-          }
-          if tryPlace(group) {
-            spend(values)
-            record(&self, .figure)
-            return true
-          }
-          refused = group
-        }
-      }
-    }
-    // Last, a height's value beside its line, at each placement in turn.
-    if request.axis == .vertical && request.segments.count == 1 {
-      for placement in request.placements {
-        if let group = marks(for: request, at: placement, beside: .outward), tryPlace(group) {
-          spend(values)
-          record(&self, .figure)
-          return true
-        }
-      }
+    if let group = cheapestFit(for: request) {
+      commit(group, value: request)
+      spend(values)
+      record(&self, .figure)
+      return true
     }
     // Last of all, when nothing is left to give up, the value is called out beyond the drawing, once every
     // value has had its place by its subject (`placeCallouts()`).
@@ -68,6 +40,115 @@ extension PlanCanvas {
       record(&self, .dropped)
     }
     return false
+  }
+
+  /// The cheapest way of drawing `request` that fits (`PlacementCosts`): each placement, with a single
+  /// segment's value in the middle of its line or a third of the way from either end, on the line or
+  /// beside it as `BesideLabels` allows (and a height's value beside its unbroken line). Placements are
+  /// visited in order of the least they can cost, their extension lines and side, so that the search stops
+  /// at the first whose least cost is no better than the best found; ties go to the order the request
+  /// lists them in.
+  mutating func cheapestFit(for request: DimensionRequest) -> [AnnotationMark]? {
+    let costs = metrics.costs
+    let preferredSide = request.placements.first?.outward ?? 1
+    let floors = request.placements.map { placementCost($0, of: request, preferredSide: preferredSide) }
+    let order = request.placements.indices.sorted { (floors[$0], $0) < (floors[$1], $1) }
+    let single = request.segments.count == 1
+    let labelPlaces: [CGFloat] = single ? [0.5, 1.0 / 3, 2.0 / 3] : [0.5]
+    var modes: [BesideLabels] = [.never, .sliding, .stepping]
+    if request.axis == .vertical && single { modes.append(.outward) }
+    var best: (cost: CGFloat, group: [AnnotationMark])?
+    for placementIndex in order {
+      let floor = floors[placementIndex]
+      if let best, best.cost <= floor { break }
+      let placement = request.placements[placementIndex]
+      for labelPlace in labelPlaces {
+        let placeCost = floor + (labelPlace == 0.5 ? 0 : costs.offMiddle)
+        // A group already tried and refused is not checked again: when every label fits on its line, or
+        // no label slid, the later ways give the same marks.
+        var refused: [AnnotationMark]?
+        for beside in modes where beside != .outward || labelPlace == 0.5 {
+          if let best, best.cost <= placeCost { break }
+          guard
+            let group = marks(for: request, at: placement, beside: beside, labelPlace: labelPlace),
+            group != refused
+          else { continue }
+          let cost = placeCost + labelCost(group, of: request, at: placement)
+          if cost < best?.cost ?? .infinity, fits(group) {
+            best = (cost, group)
+          } else {
+            refused = group
+          }
+        }
+      }
+    }
+    return best?.group
+  }
+
+  /// The least a placement costs whatever its labels do: its extension lines' length and its side, or its
+  /// lying across the inside of the element it measures.
+  func placementCost(
+    _ placement: DimensionRequest.Placement, of request: DimensionRequest, preferredSide: CGFloat
+  ) -> CGFloat {
+    let costs = metrics.costs
+    var cost: CGFloat = 0
+    if let starts = placement.extensionStarts {
+      for start in starts {
+        let direction: CGFloat = placement.cross >= start ? 1 : -1
+        let from = start + direction * metrics.extensionGap
+        let to = placement.cross + direction * metrics.extensionOvershoot
+        cost += max(0, (to - from) * direction) * costs.extensionLine
+      }
+      if placement.outward != preferredSide { cost += costs.otherSide }
+    } else if let measured = request.measured, let first = request.boundaries.first,
+      let last = request.boundaries.last
+    {
+      // The element's own length (the dimension spans it), drawn across its inside.
+      let (start, end) = request.axis.range(of: measured)
+      let (low, high) = request.axis.crossRange(of: measured)
+      if abs(first - start) < 0.01, abs(last - end) < 0.01, placement.cross > low + 0.5,
+        placement.cross < high - 0.5
+      {
+        cost += costs.acrossInside
+      }
+    }
+    return cost
+  }
+
+  /// What a group's labels add: each label's distance from its dimension's line, and a label over an
+  /// element other than the one measured.
+  func labelCost(
+    _ group: [AnnotationMark], of request: DimensionRequest, at placement: DimensionRequest.Placement
+  ) -> CGFloat {
+    let costs = metrics.costs
+    let boundaries = request.boundaries
+    guard let first = boundaries.first, let last = boundaries.last else { return 0 }
+    let line = CGRect(
+      origin: request.axis.point(along: first, across: placement.cross), size: .zero
+    ).union(CGRect(origin: request.axis.point(along: last, across: placement.cross), size: .zero))
+    var cost: CGFloat = 0
+    for case .label(let label) in group {
+      cost += label.plate.distance(to: line) * costs.labelFromLine
+      if labelLiesOverOtherElement(label.plate, measured: request.measured) {
+        cost += costs.labelOverOtherElement
+      }
+    }
+    return cost
+  }
+
+  /// Whether a label's plate lies over an element that is not the one measured and does not hold it: a
+  /// part of the measured element, or a neighbor.
+  func labelLiesOverOtherElement(_ plate: CGRect, measured: CGRect?) -> Bool {
+    guard let measured else { return false }
+    let near = leaderSurroundingFrames?.indices(meeting: plate) ?? Array(leaderSurroundings.indices)
+    return near.contains { index in
+      let frame = leaderSurroundings[index].frame
+      guard frame.width > 1, frame.height > 1, frame.meets(plate.insetBy(dx: 0.5, dy: 0.5)) else {
+        return false
+      }
+      let isMeasured = frame.encloses(measured, tolerance: 0.01) && measured.encloses(frame, tolerance: 0.01)
+      return !isMeasured && !frame.encloses(measured, tolerance: 0.01)
+    }
   }
 
   /// Whether a line from `a` to `b` runs through the fill of an element that does not hold `measured`.

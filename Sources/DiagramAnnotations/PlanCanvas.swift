@@ -170,6 +170,11 @@ struct PlanCanvas {
     elementBounds = elementBounds.union(rect)
   }
 
+  /// Commits a value's marks, which `request` drew.
+  mutating func commit(_ group: [AnnotationMark], value request: DimensionRequest) {
+    commit(group)
+  }
+
   private mutating func commit(_ group: [AnnotationMark]) {
     for mark in group {
       marks.append(mark)

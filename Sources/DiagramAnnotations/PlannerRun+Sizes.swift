@@ -59,9 +59,44 @@ extension PlannerRun {
     length <= 1 && elements[index].addedKinds.isDisjoint(with: Self.sizeKinds)
   }
 
-  /// Whether the element's length along `axis` is shown: `size` shows both, `width` and `height` one.
+  /// Whether the element's length along `axis` is shown: `size` shows both, `width` and `height` one; an
+  /// element that asks for it by name shows it whatever it is, others only when it tells
+  /// (`sizeIsTelling(_:_:)`).
   func showsSize(_ index: Int, _ axis: PlanAxis) -> Bool {
-    shows(.size, index) || shows(axis == .horizontal ? .width : .height, index)
+    let kinds: [AnnotationKind] = [.size, axis == .horizontal ? .width : .height]
+    guard kinds.contains(where: { shows($0, index) }) else { return false }
+    let element = elements[index]
+    let askedByName = kinds.contains { element.addedKinds.contains($0) && !element.removedKinds.contains($0) }
+    return askedByName || sizeIsTelling(index, axis)
+  }
+
+  /// Whether an element's length along `axis` says something of the layout: the root's; one its style set
+  /// (exact, minimum or maximum); one its parent fixed or bounded (a stack's flexing or stretching, a
+  /// ratio, a range); a drawn box's own size. Not what text, an image or a spec's children happened to
+  /// measure: that changes with the words and the content, and a figure of every such length buries the
+  /// values the layout is about. A length its parent fixed at the parent's own (a background's layer, a
+  /// ratio's child) is said once: by the parent when the parent's tells, else by the child.
+  func sizeIsTelling(_ index: Int, _ axis: PlanAxis, depth: Int = 0) -> Bool {
+    let element = elements[index]
+    guard index > 0, let record = axis == .horizontal ? element.sizing?.width : element.sizing?.height else {
+      return true
+    }
+    switch record.decidedBy {
+    case .styleExact, .styleMin, .styleMax, .rangeMin, .rangeMax: return true
+    case .rangeExact:
+      guard let parent = element.parent, depth < 64 else { return true }
+      // A background's or overlay's layer is laid out at its spec's child's size: that child says it.
+      switch elements[parent].sizing?.contribution {
+      case .background, .overlay: return false
+      default: break
+      }
+      let (start, end) = axis.range(of: element.frame)
+      let (parentStart, parentEnd) = axis.range(of: elements[parent].frame)
+      let parentsOwn = abs(start - parentStart) < 0.01 && abs(end - parentEnd) < 0.01
+      return !parentsOwn || !sizeIsTelling(parent, axis, depth: depth + 1)
+    case .content: return !element.hasContent
+    case .children: return false
+    }
   }
 
   /// The root's width above it and its height on its left.

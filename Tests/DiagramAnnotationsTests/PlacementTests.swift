@@ -269,4 +269,46 @@ struct ColumnAndContainerPlacementTests {
     let text = try #require(elements.first { $0.hasText }).frame.insetBy(dx: 0.5, dy: 0.5)
     #expect(!text.contains(leader.0) && !text.contains(leader.1))
   }
+
+  /// A dimension whose placements are listed far first: the near one costs the reader less eye travel
+  /// (shorter extension lines), and is taken.
+  @Test func theCheapestPlacementThatFitsIsTakenWhateverTheOrderListed() throws {
+    var canvas = PlanCanvas(metrics: PlannerMetrics(), measurer: FixedWidthMeasurer())
+    let measured = CGRect(x: 0, y: 0, width: 200, height: 40)
+    let placement = { (cross: CGFloat) in
+      DimensionRequest.Placement(cross: cross, extensionStarts: [40, 40], outward: 1)
+    }
+    let request = DimensionRequest(
+      axis: .horizontal,
+      segments: [.init(from: 0, to: 200, text: "200pt", role: .annotation(.size))],
+      placements: [placement(120), placement(48)], what: "width", measured: measured)
+    let cheapest = canvas.cheapestFit(for: request)
+    let group = try #require(cheapest)
+    let lines = group.compactMap { mark -> CGFloat? in
+      if case .dimensionLine(let from, _, _) = mark { from.y } else { nil }
+    }
+    #expect(!lines.isEmpty && lines.allSatisfy { $0 == 48 }, "\(lines)")
+  }
+
+  /// Where the near placement is taken (a label already there), the far one is.
+  @Test func aPlacementThatDoesNotFitGivesWayToTheNextCheapest() throws {
+    var canvas = PlanCanvas(metrics: PlannerMetrics(), measurer: FixedWidthMeasurer())
+    let blocker = canvas.label("blocked", fontSize: 9, role: .name, center: CGPoint(x: 100, y: 48))
+    let placed = canvas.tryPlace([.label(blocker)])
+    #expect(placed)
+    let placement = { (cross: CGFloat) in
+      DimensionRequest.Placement(cross: cross, extensionStarts: [40, 40], outward: 1)
+    }
+    let request = DimensionRequest(
+      axis: .horizontal,
+      segments: [.init(from: 0, to: 200, text: "200pt", role: .annotation(.size))],
+      placements: [placement(120), placement(48)], what: "width",
+      measured: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let cheapest = canvas.cheapestFit(for: request)
+    let group = try #require(cheapest)
+    let lines = group.compactMap { mark -> CGFloat? in
+      if case .dimensionLine(let from, _, _) = mark { from.y } else { nil }
+    }
+    #expect(!lines.isEmpty && lines.allSatisfy { $0 == 120 }, "\(lines)")
+  }
 }
