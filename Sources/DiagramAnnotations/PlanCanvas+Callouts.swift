@@ -35,12 +35,21 @@ extension PlanCanvas {
     pendingCallouts = []
     let (subjectBefore, tierBefore) = (subject, tier)
     defer { (subject, tier) = (subjectBefore, tierBefore) }
+    // A value two requests found no room for (a child's length in its stack's chain and as its own) is
+    // called out once.
+    var calledOut: Set<String> = []
     for callout in pending {
       subject = callout.subject
       tier = callout.tier
       switch callout.value {
       case .dimension(let request):
         let texts = request.segments.compactMap(\.text)
+        // Keyed by the extent measured: the two may word it differently (`watched: 62% → 74.5pt`).
+        let labelled = request.segments.filter { $0.text != nil }
+        let key =
+          "\(request.axis)|"
+          + labelled.map { "\(($0.from * 100).rounded())–\(($0.to * 100).rounded())" }.joined(separator: "|")
+        guard calledOut.insert(key).inserted else { continue }
         let placed = placeCallout(request)
         for segment in request.segments {
           guard let text = segment.text else { continue }

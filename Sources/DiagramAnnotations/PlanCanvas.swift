@@ -84,8 +84,17 @@ struct PlanCanvas {
 
   /// Notes a value given up so that the rest of its dimension could be drawn: left out of the figure, and
   /// reported when the document asks for it (its `tier`, the one being placed unless given, is above sizes).
-  mutating func leaveOut(_ what: String, text: String, tier: RequestTier? = nil) {
+  mutating func leaveOut(
+    _ what: String, text: String, tier: RequestTier? = nil, role: MarkRole, about element: Int? = nil
+  ) {
     leaveOut(DroppedAnnotation(what: what, text: text), tier: tier)
+    // Recorded as what it is: dropped when the document asks for it, left out when a mere size.
+    guard case .annotation(let kind) = role else { return }
+    let tier = tier ?? self.tier
+    requests.append(
+      PlannedRequest(
+        subject: element ?? subject, kind: kind, text: text, priority: tier.reportName,
+        outcome: tier < .size ? .dropped : .leftOut))
   }
 
   /// Leaves `left` out of the figure; one the document asks for (not a mere size) is reported too.

@@ -25,6 +25,9 @@ public struct PlannedRequest: Hashable, Sendable {
   public var priority: String
   /// Where it went.
   public var outcome: Outcome
+
+  /// Whether the value is a mere size (the lowest priority), not one the document asks about.
+  public var isSize: Bool { priority == RequestTier.size.reportName }
 }
 
 extension RequestTier {

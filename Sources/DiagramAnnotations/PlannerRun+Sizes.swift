@@ -230,7 +230,7 @@ extension PlannerRun {
     // When the whole chain finds no room, its least telling values are given up one at a time (into the
     // key) before the chain is: a grown child's value matters more than a gap's or a plain length.
     var attempt = segments
-    var givenUp: [(what: String, text: String, tier: RequestTier)] = []
+    var givenUp: [(what: String, text: String, tier: RequestTier, role: MarkRole, subject: Int?)] = []
     // Each value's tier, as the planner ranks requests: what the stack or a child asks for by name, then
     // authored spacing, then what inputs did (a grown child, justify's free space), then plain lengths.
     let stackAsks = elements[index].addedKinds
@@ -295,17 +295,26 @@ extension PlannerRun {
         }) {
           freeSpaceShown = true
         }
-        for value in givenUp { canvas.leaveOut(value.what, text: value.text, tier: value.tier) }
+        for value in givenUp {
+          canvas.leaveOut(
+            value.what, text: value.text, tier: value.tier, role: value.role, about: value.subject ?? index)
+        }
         return
       }
       guard let next else {
         // The last value was dropped (and reported); those given up before it are left out too.
-        for value in givenUp { canvas.leaveOut(value.what, text: value.text, tier: value.tier) }
+        for value in givenUp {
+          canvas.leaveOut(
+            value.what, text: value.text, tier: value.tier, role: value.role, about: value.subject ?? index)
+        }
         return
       }
       for position in attempt.indices where attempt[position].text != nil && next[position].text == nil {
         givenUp.append(
-          (chainSubject(owners[position], axis, stack: index), attempt[position].text!, tiers[position]))
+          (
+            chainSubject(owners[position], axis, stack: index), attempt[position].text!, tiers[position],
+            attempt[position].role, owners[position]
+          ))
       }
       attempt = next
     }

@@ -44,15 +44,14 @@ struct DetailPanel {
     return min(magnifications.upperBound, max(magnifications.lowerBound, wanted))
   }
 
-  /// The panel of the element named `name` in `paintList`, planned as a figure focused on it would be,
+  /// The panel of the element at `index` in `paintList`, planned as a figure focused on it would be,
   /// under `figure`.
   init(
-    of name: String, in paintList: PaintList, records: SizingRecords?, renderer: LayoutRenderer,
+    of index: Int, in paintList: PaintList, records: SizingRecords?, renderer: LayoutRenderer,
     under figure: RenderFigure
   ) throws(RenderError) {
-    guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else {
-      throw .detailNotFound(name)
-    }
+    // Only named elements are detailed (`crowdedElement`, `RenderOptions.detail`): the caption names it.
+    let name = paintList.elements[index].name ?? ""
     var (elements, region, cornerChild) = Self.annotatedElements(of: index, in: paintList, records: records)
     // The caption names the element: the panel does not name it again.
     elements[index].isNamedElsewhere = true
@@ -150,12 +149,7 @@ struct DetailPanel {
   ) -> (elements: [AnnotatedElement], region: CGRect, cornerChild: Int?) {
     var list = paintList
     list.focus = index
-    var region = list.elements[index].frame
-    var pending = list.elements[index].children
-    while let next = pending.popLast() {
-      region = region.union(list.elements[next].frame)
-      pending += list.elements[next].children
-    }
+    var region = Self.subtreeRegion(of: index, in: list)
     guard let parent = list.elements[index].parent, list.elements[parent].element is CornerLayoutSpec,
       list.elements[parent].children.count == 2, list.elements[parent].children[1] == index
     else {
@@ -226,10 +220,9 @@ struct DetailPanel {
 
   /// The figure's own elements with the detail's values left out, which the panel gives: a value is said
   /// once. The element's name stays, so that the reader finds in the figure what the panel magnifies.
-  static func leavingOut(detail name: String, of paintList: PaintList, from elements: [AnnotatedElement])
+  static func leavingOut(detail index: Int, of paintList: PaintList, from elements: [AnnotatedElement])
     -> [AnnotatedElement]
   {
-    guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else { return elements }
     var elements = elements
     elements[index].isCaptionedElsewhere = true
     var pending = [index]
@@ -247,6 +240,61 @@ struct DetailPanel {
       elements[parent].removedKinds.insert(.position)
     }
     return elements
+  }
+
+  /// The elements a detail may magnify when the figure could not draw values the document asked for (not
+  /// mere sizes), best first: of the named elements holding any of them whose region is at most two
+  /// thirds of the panel's `targetSide` (so that the panel shows it at least half as large again), those
+  /// holding most, the smallest of those first. Empty
+  /// when no value above sizes was dropped, or none lies in such an element.
+  static func crowdedElements(for plan: AnnotationPlan, in paintList: PaintList) -> [Int] {
+    let subjects = plan.requests.filter { $0.outcome == .dropped && !$0.isSize }.compactMap(\.subject)
+    guard !subjects.isEmpty else { return [] }
+    let largestSide = targetSide / 1.5
+    var held: [Int: Int] = [:]
+    var regions: [Int: CGRect] = [:]
+    for subject in subjects where subject < paintList.elements.count {
+      var current: Int? = subject
+      while let index = current {
+        let region = regions[index] ?? Self.subtreeRegion(of: index, in: paintList)
+        regions[index] = region
+        guard max(region.width, region.height) <= largestSide else { break }
+        if paintList.elements[index].name != nil { held[index, default: 0] += 1 }
+        current = paintList.elements[index].parent
+      }
+    }
+    let area = { (index: Int) in regions[index].map { $0.width * $0.height } ?? 0 }
+    return held.sorted { a, b in (-a.value, area(a.key), a.key) < (-b.value, area(b.key), b.key) }.map(\.key)
+  }
+
+  /// Whether a detail of the element at `index` draws a value `plan` (the figure's) could not: a detail
+  /// that magnifies a region without its missing values is only a larger copy.
+  static func drawsDropped(
+    of plan: AnnotationPlan, detail index: Int, in paintList: PaintList, records: SizingRecords?,
+    renderer: LayoutRenderer
+  ) -> Bool {
+    let region = Self.subtreeRegion(of: index, in: paintList)
+    let theme = renderer.theme.magnified(Self.magnification(for: Self.grown(region).size))
+    let elements = Self.annotatedElements(of: index, in: paintList, records: records).elements
+    let panel = renderer.annotationPlan(elements, theme: theme, showsKey: false)
+    // The same kind of value about the same element, worded as the panel words it (a name its caption
+    // gives is not repeated on the value).
+    let dropped = Set(
+      plan.requests.filter { $0.outcome == .dropped && !$0.isSize }.map { "\($0.subject ?? -1)|\($0.kind)" })
+    return panel.requests.contains {
+      $0.outcome == .figure && !$0.isSize && dropped.contains("\($0.subject ?? -1)|\($0.kind)")
+    }
+  }
+
+  /// The region an element and everything inside it cover.
+  private static func subtreeRegion(of index: Int, in paintList: PaintList) -> CGRect {
+    var region = paintList.elements[index].frame
+    var pending = paintList.elements[index].children
+    while let next = pending.popLast() {
+      region = region.union(paintList.elements[next].frame)
+      pending += paintList.elements[next].children
+    }
+    return region
   }
 
   /// A region with room around it: on each axis a quarter of its length there, from 4pt to 24pt (a long

@@ -161,8 +161,7 @@ public struct LayoutRenderer: Sendable {
     let extent = paintList.elements.dropFirst().reduce(paintList.elements[0].frame) { $0.union($1.frame) }
     try RenderScene.checkRoot(extent, scale: options.scale * magnification)
     let drawingTheme = theme.magnified(magnification)
-    let plan = annotationPlan(
-      figureElements(paintList, records: records), theme: drawingTheme, showsKey: options.showsKey)
+    let (_, plan, detail) = try figurePlan(paintList, records: records, theme: drawingTheme)
     for dropped in plan.dropped.prefix(Self.droppedReportedOneByOne) { reportDropped(dropped) }
     if plan.dropped.count > Self.droppedReportedOneByOne {
       reportMoreDropped(plan.dropped.count - Self.droppedReportedOneByOne)
@@ -172,9 +171,10 @@ public struct LayoutRenderer: Sendable {
       scale: options.scale * magnification, focus: paintList.focus.map { paintList.elements[$0].frame })
     var figure = RenderFigure(scene: scene, theme: drawingTheme, scale: options.scale * magnification)
     figure.colorNames = plan.colorNames
-    if let detail = options.detail {
-      figure.detail = try DetailPanel(
-        of: detail, in: paintList, records: records, renderer: self, under: figure)
+    if let detail {
+      let panel = try DetailPanel(of: detail, in: paintList, records: records, renderer: self, under: figure)
+      for dropped in panel.plan.dropped.prefix(Self.droppedReportedOneByOne) { reportDropped(dropped) }
+      figure.detail = panel
     }
     return figure
   }
@@ -185,17 +185,51 @@ public struct LayoutRenderer: Sendable {
     elements: [AnnotatedElement], plan: AnnotationPlan
   ) {
     let paintList = try self.paintList(layout)
-    let elements = figureElements(paintList, records: records)
-    return (
-      elements,
-      annotationPlan(elements, theme: theme.magnified(options.magnification), showsKey: options.showsKey)
-    )
+    let (elements, plan, _) = try figurePlan(
+      paintList, records: records, theme: theme.magnified(options.magnification))
+    return (elements, plan)
   }
 
+  /// The figure's planner input and plan, and the element its detail magnifies: the one the options name,
+  /// else, when values the document asked for found no room, the crowded region's (`crowdedElement`),
+  /// not for a figure of more elements than a reader takes in, where one magnified region is not the
+  /// answer and the figure would be planned twice.
+  private func figurePlan(_ paintList: PaintList, records: SizingRecords?, theme: Theme) throws(RenderError)
+    -> (elements: [AnnotatedElement], plan: AnnotationPlan, detail: Int?)
+  {
+    let named = try options.detail.map { name throws(RenderError) in
+      guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else {
+        throw .detailNotFound(name)
+      }
+      return index
+    }
+    let elements = figureElements(paintList, records: records, detail: named)
+    let plan = annotationPlan(elements, theme: theme, showsKey: options.showsKey)
+    guard named == nil, options.detailsCrowdedRegion, paintList.elements.count <= Self.mostElementsDetailed
+    else { return (elements, plan, named) }
+    // The first of a few crowded regions whose detail draws what the figure could not.
+    let crowded = DetailPanel.crowdedElements(for: plan, in: paintList).prefix(Self.crowdedRegionsTried)
+    guard
+      let detail = crowded.first(where: {
+        DetailPanel.drawsDropped(of: plan, detail: $0, in: paintList, records: records, renderer: self)
+      })
+    else { return (elements, plan, nil) }
+    let leaving = figureElements(paintList, records: records, detail: detail)
+    return (leaving, annotationPlan(leaving, theme: theme, showsKey: options.showsKey), detail)
+  }
+
+  /// How many crowded regions are tried for a detail, most crowded first.
+  static let crowdedRegionsTried = 3
+
+  /// The most elements a figure has for a crowded region of it to be detailed on its own.
+  static let mostElementsDetailed = 400
+
   /// The planner's elements of the figure: a detail's values are left to its panel.
-  private func figureElements(_ paintList: PaintList, records: SizingRecords?) -> [AnnotatedElement] {
+  private func figureElements(_ paintList: PaintList, records: SizingRecords?, detail: Int?)
+    -> [AnnotatedElement]
+  {
     let elements = paintList.annotatedElements(records: records)
-    guard let detail = options.detail else { return elements }
+    guard let detail else { return elements }
     return DetailPanel.leavingOut(detail: detail, of: paintList, from: elements)
   }
 

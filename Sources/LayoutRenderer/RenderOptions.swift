@@ -37,6 +37,9 @@ public struct RenderOptions: Hashable, Sendable {
   /// The name of an element drawn a second time under the figure, magnified (`DetailPanel`), with its
   /// subtree's values: for a region too small for its values in the figure itself.
   public var detail: String?
+  /// Whether, when no detail is named and values the document asked for found no room, the crowded region
+  /// they lie in is detailed (`DetailPanel.crowdedElement`).
+  public var detailsCrowdedRegion = true
 
   /// Creates options with an explicit background (`nil` is transparent).
   public init(
