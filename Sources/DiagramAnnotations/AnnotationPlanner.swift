@@ -189,7 +189,13 @@ struct PlannerRun {
   /// Outlines (and the structure view's outlines), every visible edge and content as obstacles.
   mutating func addOutlinesAndEdges() {
     let structure = planner.kinds.contains(.structure)
-    let outlineFrames = structure ? structureOutlineFrames() : [:]
+    // Outlines set out from their frames, so that specs sharing edges stay apart, unless the figure
+    // measures the gaps between elements (insets, spacing), where such rings would fill the gaps measured
+    // and draw the specs larger than their values say: there every outline lies on its frame, specs
+    // sharing edges share lines, and their names say what shares them.
+    let ringsOutlines = planner.kinds.isDisjoint(with: [.insets, .spacing])
+    let outlineFrames = structure && ringsOutlines ? structureOutlineFrames() : [:]
+    var sharedEdgeOutlines: [AnnotationMark] = []
     for (index, element) in elements.enumerated() {
       let frame = element.frame
       // The structure view outlines specs only: a node shows itself (unless the document strokes it).
@@ -211,7 +217,8 @@ struct PlannerRun {
       }
       if structure, let kind = element.spec {
         let outlineFrame = outlineFrames[index] ?? frame
-        canvas.addUnchecked(.outline(outlineFrame, role: .structure(kind), dashed: false, element: index))
+        let mark = AnnotationMark.outline(outlineFrame, role: .structure(kind), dashed: false, element: index)
+        if ringsOutlines { canvas.addUnchecked(mark) } else { sharedEdgeOutlines.append(mark) }
         canvas.include(outlineFrame)
         structureOutlines[index] = outlineFrame
         addEdges(of: outlineFrame)
@@ -222,6 +229,10 @@ struct PlannerRun {
       if element.hasContent { canvas.addObstacle(.rect(frame), kind: .content) }
       canvas.include(frame)
     }
+    // On frames, the outermost spec is drawn last, on top: where specs share an edge it shows the outer
+    // one, and an inner spec shows where it lies inside (else an outer spec sharing every edge with the
+    // specs inside it would not show at all).
+    for mark in sharedEdgeOutlines.reversed() { canvas.addUnchecked(mark) }
   }
 
   /// Whether the element is a text whose frame the figure measures to, and which is then outlined, dashed

@@ -354,7 +354,9 @@ public struct LayoutRenderer: Sendable {
     var outlines: [Int: [AnnotationMark]] = [:]
     var onTop: [AnnotationMark] = []
     for mark in scene.marks where mark.annotationKind.map({ !leavingOut.contains($0) }) ?? true {
-      if case .outline(_, let role, _, let element) = mark, Self.isPaintedWithItsElement(role) {
+      if case .outline(let rect, let role, _, let element) = mark, Self.isPaintedWithItsElement(role),
+        !Self.isStructureOnItsFrame(rect, role: role, of: element, in: scene)
+      {
         outlines[element, default: []].append(mark)
       } else {
         onTop.append(mark)
@@ -379,6 +381,18 @@ public struct LayoutRenderer: Sendable {
     }
     painter.paint(onTop)
     try RenderError.check(cairo_status(cairo))
+  }
+
+  /// Whether a structure outline lies on its spec's frame rather than set out from it: then it shares edges
+  /// with what the spec holds, and is painted over it, in the plan's order (the outermost last), or a spec
+  /// sharing every edge with what it holds would not show at all.
+  private static func isStructureOnItsFrame(
+    _ rect: CGRect, role: MarkRole, of element: Int, in scene: RenderScene
+  ) -> Bool {
+    guard case .structure = role, scene.elements.indices.contains(element) else { return false }
+    let frame = scene.elements[element].frame
+    return abs(rect.minX - frame.minX) < 0.01 && abs(rect.minY - frame.minY) < 0.01
+      && abs(rect.maxX - frame.maxX) < 0.01 && abs(rect.maxY - frame.maxY) < 0.01
   }
 
   /// Outlines of an element's own: a node's, a spec's and a spec's structure outline (not a stroke the
