@@ -46,7 +46,8 @@ public struct AnnotationPlanner {
   public func plan(measurer: any LabelMeasuring) -> AnnotationPlan {
     let frames = FrameIndex(elements.map(\.frame), cellSize: 2 * metrics.nameFontSize)
     var run = PlannerRun(
-      planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer), frames: frames)
+      planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer), frames: frames,
+      lengthsTold: LengthsTold(elements))
     run.canvas.valueBudget = valueBudget ?? Self.valueBudget(for: elements.first?.frame.size ?? .zero)
     run.canvas.leaderSurroundings = elements.map {
       ($0.frame, $0.hasFill, $0.outline != nil)
@@ -64,6 +65,10 @@ public struct AnnotationPlanner {
     for tier in RequestTier.allCases {
       run.tier = tier
       run.canvas.tier = tier
+      // The root's size is the frame of reference for every other size: it is placed last among sizes
+      // (outside them), but the budget keeps room for it from the start.
+      let rootValues = tier == .size ? run.rootSizeValues : 0
+      run.canvas.spend(rootValues)
       run.addInsets()
       run.addRatios()
       run.addStackChains()
@@ -76,6 +81,7 @@ public struct AnnotationPlanner {
       run.addStackAlignment()
       run.addCrossSizes()
       run.addOtherSizes()
+      run.canvas.spend(-rootValues)
       run.addRootSize()
     }
     run.canvas.subject = nil
@@ -97,6 +103,8 @@ struct PlannerRun {
   var canvas: PlanCanvas
   /// The elements' frames, for asking which lie near a place.
   let frames: FrameIndex
+  /// Which elements' lengths a figure of sizes gives.
+  let lengthsTold: LengthsTold
   /// The tier whose values are being placed.
   var tier = RequestTier.askedByName
   /// Elements whose name is placed.

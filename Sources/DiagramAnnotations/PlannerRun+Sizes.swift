@@ -70,33 +70,15 @@ extension PlannerRun {
     return askedByName || sizeIsTelling(index, axis)
   }
 
-  /// Whether an element's length along `axis` says something of the layout: the root's; one its style set
-  /// (exact, minimum or maximum); one its parent fixed or bounded (a stack's flexing or stretching, a
-  /// ratio, a range); a drawn box's own size. Not what text, an image or a spec's children happened to
-  /// measure: that changes with the words and the content, and a figure of every such length buries the
-  /// values the layout is about. A length its parent fixed at the parent's own (a background's layer, a
-  /// ratio's child) is said once: by the parent when the parent's tells, else by the child.
-  func sizeIsTelling(_ index: Int, _ axis: PlanAxis, depth: Int = 0) -> Bool {
-    let element = elements[index]
-    guard index > 0, let record = axis == .horizontal ? element.sizing?.width : element.sizing?.height else {
-      return true
-    }
-    switch record.decidedBy {
-    case .styleExact, .styleMin, .styleMax, .rangeMin, .rangeMax: return true
-    case .rangeExact:
-      guard let parent = element.parent, depth < 64 else { return true }
-      // A background's or overlay's layer is laid out at its spec's child's size: that child says it.
-      switch elements[parent].sizing?.contribution {
-      case .background, .overlay: return false
-      default: break
-      }
-      let (start, end) = axis.range(of: element.frame)
-      let (parentStart, parentEnd) = axis.range(of: elements[parent].frame)
-      let parentsOwn = abs(start - parentStart) < 0.01 && abs(end - parentEnd) < 0.01
-      return !parentsOwn || !sizeIsTelling(parent, axis, depth: depth + 1)
-    case .content: return !element.hasContent
-    case .children: return false
-    }
+  /// Whether an element's length along `axis` says something of the layout (`LengthsTold`).
+  func sizeIsTelling(_ index: Int, _ axis: PlanAxis) -> Bool {
+    lengthsTold.tells(index, axis)
+  }
+
+  /// How many values the root's size shows (its width, its height, both or neither).
+  var rootSizeValues: Int {
+    guard !elements.isEmpty, admits(Self.sizeKinds, .size, about: [0]) else { return 0 }
+    return [PlanAxis.horizontal, .vertical].filter { showsSize(0, $0) }.count
   }
 
   /// The root's width above it and its height on its left.
@@ -277,6 +259,7 @@ extension PlannerRun {
           .init(cross: (crossRange.0 + crossRange.1) / 2, extensionStarts: nil, outward: side)
         ]
       }
+      let pendingBefore = canvas.pendingCallouts.count
       if canvas.place(request, reportsDrop: next == nil) {
         for (index, segment) in attempt.enumerated() where segment.text != nil || plainTexts.contains(index) {
           shownExtents.insert(Extent(axis, segment.from, segment.to))
@@ -302,6 +285,12 @@ extension PlannerRun {
         return
       }
       guard let next else {
+        // A value waiting to be called out is said there: its length is not given again as a size.
+        if canvas.pendingCallouts.count > pendingBefore {
+          for segment in attempt where segment.text != nil {
+            shownExtents.insert(Extent(axis, segment.from, segment.to))
+          }
+        }
         // The last value was dropped (and reported); those given up before it are left out too.
         for value in givenUp {
           canvas.leaveOut(
