@@ -93,6 +93,29 @@ struct SelectionTests {
     #expect(labels(plan).contains { $0.text == "card" })
   }
 
+  /// Sizes alone, more than the budget holds: the root's two are kept (the frame of reference for the
+  /// others), the rest go in the order placed.
+  @Test func theBudgetKeepsRoomForTheRootsSizeAmongSizes() {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 200), parent: nil, children: Array(1...6),
+        spec: .absolute,
+        name: "board", outline: .specOutline)
+    ]
+    for index in 0..<6 {
+      elements.append(
+        AnnotatedElement(
+          frame: CGRect(
+            x: CGFloat(index % 3) * 100 + 10, y: CGFloat(index / 3) * 100 + 10, width: 30 + CGFloat(index),
+            height: 40),
+          parent: 0, spec: nil, name: "tile\(index)", hasFill: true, outline: .nodeOutline))
+    }
+    let plan = plan(elements, [.size], budget: 4)
+    let texts = labels(plan).filter { if case .annotation = $0.role { true } else { false } }.map(\.text)
+    #expect(texts.contains("300pt") && texts.contains("200pt"), "\(texts)")
+    #expect(texts.count <= 4, "\(texts)")
+  }
+
   @Test func aZeroWidthElementIsExplainedInTheKey() {
     let elements = [
       AnnotatedElement(
