@@ -153,8 +153,11 @@ extension PlanCanvas {
 
   /// Whether a line from `a` to `b` runs through the fill of an element that does not hold `measured`.
   func crossesNeighborFill(_ a: CGPoint, _ b: CGPoint, of measured: CGRect) -> Bool {
-    layoutFills.contains { fill in
-      !fill.encloses(measured, tolerance: 0.01)
+    let bounds = CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+    let near = layoutFillIndex?.indices(meeting: bounds) ?? Array(layoutFills.indices)
+    return near.contains { index in
+      let fill = layoutFills[index]
+      return !fill.encloses(measured, tolerance: 0.01)
         && Self.segment(a, b, meets: fill.insetBy(dx: 0.5, dy: 0.5))
     }
   }

@@ -34,7 +34,11 @@ struct PlanCanvas {
   var leaderSurroundingFrames: FrameIndex?
   /// The filled elements' frames where they are laid out (not the lower of exploded layers, drawn offset,
   /// nor a detail's context): a size's extension lines cross none that does not hold the element measured.
-  var layoutFills: [CGRect] = []
+  var layoutFills: [CGRect] = [] {
+    didSet { layoutFillIndex = FrameIndex(layoutFills, cellSize: 2 * metrics.nameFontSize) }
+  }
+  /// `layoutFills` by where they lie, so that a line is tested against the fills near it only.
+  private(set) var layoutFillIndex: FrameIndex?
   /// The elements alone: annotations that find no room near their subject go just beyond it, a few tiers
   /// out at most, so that the drawing cannot run away.
   private(set) var elementBounds: CGRect = .null
