@@ -49,6 +49,9 @@ struct DimensionRequest {
     /// Whether it keeps its arrowheads without a label: one of equal gaps whose value another says once,
     /// `8pt each`.
     var ticked = false
+    /// The value's own tier, when it differs from the request's (a chain's plain length among its gaps);
+    /// `nil` for the tier being placed.
+    var tier: RequestTier? = nil
   }
 
   /// A line position to try.

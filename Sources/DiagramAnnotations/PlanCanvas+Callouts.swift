@@ -53,7 +53,8 @@ extension PlanCanvas {
         let placed = placeCallout(request)
         for segment in request.segments {
           guard let text = segment.text else { continue }
-          record(text, role: segment.role, placed ? .figure : .dropped, about: segment.subject)
+          record(
+            text, role: segment.role, placed ? .figure : .dropped, about: segment.subject, tier: segment.tier)
         }
         if placed {
           spend(texts.count)

@@ -11,7 +11,7 @@ extension PlanCanvas {
     let record = { (canvas: inout PlanCanvas, outcome: PlannedRequest.Outcome) in
       for segment in request.segments {
         if let text = segment.text {
-          canvas.record(text, role: segment.role, outcome, about: segment.subject)
+          canvas.record(text, role: segment.role, outcome, about: segment.subject, tier: segment.tier)
         }
       }
     }

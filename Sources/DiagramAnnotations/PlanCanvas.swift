@@ -78,12 +78,14 @@ struct PlanCanvas {
 
   /// Records a value of `role` (nothing when it is not a value) and where it went.
   mutating func record(
-    _ text: String, role: MarkRole, _ outcome: PlannedRequest.Outcome, about element: Int? = nil
+    _ text: String, role: MarkRole, _ outcome: PlannedRequest.Outcome, about element: Int? = nil,
+    tier valueTier: RequestTier? = nil
   ) {
     guard case .annotation(let kind) = role else { return }
     requests.append(
       PlannedRequest(
-        subject: element ?? subject, kind: kind, text: text, priority: tier.reportName, outcome: outcome))
+        subject: element ?? subject, kind: kind, text: text, priority: (valueTier ?? tier).reportName,
+        outcome: outcome))
   }
 
   /// Notes a value given up so that the rest of its dimension could be drawn: left out of the figure, and

@@ -225,10 +225,13 @@ extension PlannerRun {
         return RequestTier.of([.spacing], nature: nature, asked: stackAsks)
       }
       let asked = owners[position].map { elements[$0].addedKinds } ?? []
+      let authored = owners[position].map { authorsItsLength($0, axis) } ?? false
       return RequestTier.of(
-        Self.sizeKinds.union([.flexBasis]), nature: lengthsAlone.contains(position) ? .size : .effect,
-        asked: asked)
+        Self.sizeKinds.union([.flexBasis]),
+        nature: authored ? .authored : lengthsAlone.contains(position) ? .size : .effect, asked: asked)
     }
+    // Each value is reported at its own tier, not the chain's.
+    for position in attempt.indices { attempt[position].tier = tiers[position] }
     while true {
       let labelled = attempt.indices.filter { attempt[$0].text != nil }
       var next = Self.thinned(attempt, tiers: tiers)
@@ -397,7 +400,8 @@ extension PlannerRun {
       // Texture starts the one child that both grows and shrinks at zero, unmeasured, and grows it into
       // what its siblings leave (ASStackUnpositionedLayout.mm, optimized flexing): content that would take
       // more gives way to fit, so "grew" would say the opposite of what a reader sees (a cut-off text).
-      if element.hasContent, !basisShown, let flex = stackChild.flex, flex.direction == .grow,
+      // (A stack of texts gives way as a text does: its texts are cut.) The record says when it happened.
+      if stackChild.measuredAtZero, !basisShown, let flex = stackChild.flex, flex.direction == .grow,
         !stackChild.baseFromBasis, abs(stackChild.baseLength) < 0.005
       {
         return
@@ -650,13 +654,25 @@ extension PlannerRun {
     var text: String
   }
 
-  /// Whether the element's style sets its length along `axis` as a part of its parent's other than the whole
-  /// (`64%`): the percentage is an authored value the figure is often about, which a length in points
-  /// alone does not say.
+  /// Whether the element's style decided its length along `axis` (an exact width or height, a minimum or a
+  /// maximum that bound it) other than as the whole of its parent's (`100%`): a value the author wrote,
+  /// which the figure is often about and which ranks with authored inputs, above what the layout measured.
   func authorsItsLength(_ index: Int, _ axis: PlanAxis) -> Bool {
-    guard let record = elements[index].sizing else { return false }
-    let style = (axis == .horizontal ? record.width : record.height).style
-    return style.unit == .fraction && style.value != 1
+    guard let record = axis == .horizontal ? elements[index].sizing?.width : elements[index].sizing?.height
+    else { return false }
+    let whole = record.style.unit == .fraction && record.style.value == 1
+    switch record.decidedBy {
+    case .styleExact: return !whole
+    case .styleMin, .styleMax: return true
+    default:
+      // A stack lays a child out again at its final length, so the record may say the stack fixed it: the
+      // style that asked for that length is still what decided it.
+      let styled = [record.style, record.minStyle, record.maxStyle].contains { dimension in
+        dimension.unit != .auto
+          && dimension.resolved(against: record.parentLength).map { abs($0 - record.unceiled) < 0.5 } == true
+      }
+      return !whole && (styled || (record.style.unit == .fraction && record.style.value != 1))
+    }
   }
 
   /// Whether a text leaf's width stays unshown: the width its words happened to take is not a value of the

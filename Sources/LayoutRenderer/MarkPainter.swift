@@ -26,6 +26,14 @@ struct MarkPainter {
       case .dimensionLine(let start, let end, let role), .extensionLine(let start, let end, let role):
         canvas.line(from: start, to: end, color: theme.color(of: role), width: theme.annotationLineWidth)
       case .baseline(let start, let end, let role):
+        // A baseline runs through the row it aligns, over whatever fills it (a dark scrim, a photo): on a
+        // solid band of the labels' backing, a little wider, its dashes show on any fill. (Other dashed
+        // guides drawn as baselines, a corner's ghost, are drawn as they are.)
+        if role == .annotation(.baseline) {
+          canvas.line(
+            from: start, to: end, color: theme.labelBackground.withAlpha(0.5),
+            width: 2.5 * theme.annotationLineWidth)
+        }
         canvas.line(
           from: start, to: end, color: theme.color(of: role), width: theme.annotationLineWidth,
           dash: theme.baselineDash)

@@ -68,4 +68,35 @@ struct GrownChildTests {
     #expect(texts.contains("29pt"), "\(texts)")
     #expect(!texts.contains { $0.hasPrefix("iconImage —") || $0.hasPrefix("chevronImage —") }, "\(texts)")
   }
+
+  /// A column that grows and shrinks both, beside a button in a row too narrow for its text: Texture
+  /// measures it at zero and gives it what the button leaves, so its text is cut. "Grew" would say the
+  /// opposite of what the reader sees; the value says how the length came about.
+  @Test func aChildMeasuredAtZeroIsSaidToTakeTheRest() throws {
+    let cut = """
+      constrainedSize: {min: [400, 0], max: [400, .inf]}
+      annotate: [size]
+      root:
+        name: row
+        stack:
+          direction: horizontal
+          children:
+            - name: info
+              style: {flexGrow: 1, flexShrink: 1}
+              stack:
+                children:
+                  - {name: drug, text: {string: "Atorvastatin Calcium 20 mg tablet, take one daily at night", font: "DejaVu Sans 14", maxLines: 1}}
+            - {name: refill, fill: "#1e88e5", style: {width: 72}, box: {size: [72, 32]}}
+      """
+    let values = texts(try DocumentRenderingTesting.plan(cut))
+    #expect(values.contains { $0.hasSuffix("flexGrow 1 + flexShrink: the rest → 328pt") }, "\(values)")
+    #expect(!values.contains { $0.hasSuffix("flexGrow 1 → 328pt") }, "\(values)")
+    // A column that only grows, from what its text measured, is said to have grown from it.
+    let grows = cut.replacingOccurrences(
+      of: "{flexGrow: 1, flexShrink: 1}", with: "{flexGrow: 1, flexShrink: 0}"
+    )
+    .replacingOccurrences(of: ", take one daily at night", with: "")
+    let grown = texts(try DocumentRenderingTesting.plan(grows))
+    #expect(grown.contains { $0.hasSuffix("grew to 328pt") }, "\(grown)")
+  }
 }

@@ -87,4 +87,26 @@ struct TellingSizeTests {
     // only the root's (whose height is the tag's, said once as the root's).
     #expect(texts.filter { $0.hasSuffix("pt") }.sorted() == ["16pt", "200pt"], "\(texts)")
   }
+
+  /// A width the style sets in points is an authored value, placed with the authored inputs, before the
+  /// sizes the layout measured or derived.
+  @Test func aStyledWidthRanksAsAuthored() throws {
+    let requests = try LargeStack.run {
+      let document = try DocumentRenderingTesting.document(
+        """
+        constrainedSize: {min: [300, 0], max: [300, .inf]}
+        root:
+          name: row
+          stack:
+            direction: horizontal
+            children:
+              - {name: refill, style: {width: 72}, fill: "#1e88e5", box: {size: [10, 32]}}
+              - {name: icon, fill: "#88aaee", box: {size: [40, 40]}}
+        """)
+      let recorded = document.recordedLayout()
+      return try document.renderer().annotationPlan(recorded.layout, records: recorded.records).plan.requests
+    }
+    #expect(requests.first { $0.text == "72pt" }?.priority == "authored", "\(requests)")
+    #expect(requests.first { $0.text == "40pt" }?.priority == "size", "\(requests)")
+  }
 }

@@ -80,7 +80,8 @@ final class StackCalculation: Sendable {
       measuredCross: recording.measuredCross[index],
       stretched: children[index].alignment == .stretch && !ownCrossBounds
         && (StackUnpositionedLayout.stretches(
-          children[index].alignment, recording.measuredCross[index], to: line.crossSize) || crossFromRange)
+          children[index].alignment, recording.measuredCross[index], to: line.crossSize) || crossFromRange),
+      measuredAtZero: optimizedAtZero
     )
   }
 

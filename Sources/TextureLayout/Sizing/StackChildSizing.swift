@@ -31,6 +31,10 @@ public struct StackChildSizing: Hashable, Sendable {
   public var measuredCross: CGFloat
   /// Whether stretching re-measured the child at its line's cross size.
   public var stretched: Bool
+  /// Whether the child grows and shrinks both and Texture's optimized flexing measured it at zero and gave
+  /// it what its siblings left (`ASStackUnpositionedLayout.mm`): its length is the rest, whatever its
+  /// content would take, so it may be shorter than its content though it "grew".
+  public var measuredAtZero = false
 }
 
 /// A share of a stack line's free space (grow) or overflow (shrink) given to one child.
