@@ -47,7 +47,7 @@ public struct AnnotationPlanner {
     let frames = FrameIndex(elements.map(\.frame), cellSize: 2 * metrics.nameFontSize)
     var run = PlannerRun(
       planner: self, canvas: PlanCanvas(metrics: metrics, measurer: measurer), frames: frames,
-      lengthsTold: LengthsTold(elements))
+      lengthsTold: LengthsTold(elements), repeatedSiblings: RepeatedSiblings(elements))
     run.canvas.valueBudget = valueBudget ?? Self.valueBudget(for: elements.first?.frame.size ?? .zero)
     run.canvas.leaderSurroundings = elements.map {
       ($0.frame, $0.hasFill, $0.outline != nil)
@@ -105,6 +105,8 @@ struct PlannerRun {
   let frames: FrameIndex
   /// Which elements' lengths a figure of sizes gives.
   let lengthsTold: LengthsTold
+  /// Sibling stacks built alike, whose first says what they share.
+  let repeatedSiblings: RepeatedSiblings
   /// The tier whose values are being placed.
   var tier = RequestTier.askedByName
   /// Elements whose name is placed.

@@ -93,7 +93,7 @@ extension PlannerRun {
   /// side after the stack (below a row, right of a column).
   mutating func addStackChains() {
     for index in elements.indices {
-      guard let axis = mainAxis(of: index) else { continue }
+      guard let axis = mainAxis(of: index), !repeatedSiblings.repeatsSibling(index) else { continue }
       // A chain says the stack's spacing and its children's bases and lengths: asked for by name when the
       // stack or a child asks for one of those.
       guard
@@ -424,7 +424,7 @@ extension PlannerRun {
   /// each child's, inside it first.
   mutating func addCrossSizes() {
     for index in elements.indices {
-      guard let main = mainAxis(of: index) else { continue }
+      guard let main = mainAxis(of: index), !repeatedSiblings.repeatsSibling(index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
       let children = elements[index].children
       let nature: RequestTier = children.contains { authorsItsLength($0, cross) } ? .authored : .size
@@ -478,7 +478,7 @@ extension PlannerRun {
   /// clear of it; `addCrossSizes` puts each asked-for length inside its outline.
   mutating func addStretchOutlines() {
     for index in elements.indices {
-      guard let main = mainAxis(of: index) else { continue }
+      guard let main = mainAxis(of: index), !repeatedSiblings.repeatsSibling(index) else { continue }
       let cross: PlanAxis = main == .horizontal ? .vertical : .horizontal
       // Not around text or an image: the outline would run through the content.
       let shown = elements[index].children.filter {
@@ -609,10 +609,29 @@ extension PlannerRun {
       }
     }
     // Each group's first member says it for the group; the others are looked up, not searched for.
-    var saidByAnother: Set<SizedAlong> = []
-    for (key, members) in alike {
-      for member in members.dropFirst() { saidByAnother.insert(SizedAlong(index: member, axis: key.axis)) }
+    var groups: [SizedAlong: [Int]] = [:]
+    for (key, members) in alike where members.count > 1 {
+      for member in members { groups[SizedAlong(index: member, axis: key.axis)] = members }
     }
+    // So do the corresponding children of repeated parents (a table's rows, a strip's columns): the
+    // child at one place in each of a parent's children, of one length.
+    var cousins: [CousinLength: [Int]] = [:]
+    for index in elements.indices {
+      guard let parent = elements[index].parent, let grandparent = elements[parent].parent,
+        let position = elements[parent].children.firstIndex(of: index)
+      else { continue }
+      for axis in axes
+      where groups[SizedAlong(index: index, axis: axis)] == nil && showsOtherSize(index, axis) {
+        let key = CousinLength(
+          grandparent: grandparent, position: position, axis: axis, text: lengthText(index, axis))
+        cousins[key, default: []].append(index)
+      }
+    }
+    for (key, members) in cousins where members.count > 1 {
+      for member in members { groups[SizedAlong(index: member, axis: key.axis)] = members }
+    }
+    var saidByAnother: Set<SizedAlong> = []
+    for (sized, members) in groups where members.first != sized.index { saidByAnother.insert(sized) }
     for index in elements.indices {
       for axis in axes where showsOtherSize(index, axis) {
         // A child as long as its parent along the axis (a ratio filling its tile) is said by the parent.
@@ -623,12 +642,11 @@ extension PlannerRun {
           let (parentStart, parentEnd) = axis.range(of: elements[parent].frame)
           if abs(start - parentStart) < 0.01 && abs(end - parentEnd) < 0.01 { continue }
         }
-        let key = SiblingLength(parent: elements[index].parent, axis: axis, text: lengthText(index, axis))
         guard !saidByAnother.contains(SizedAlong(index: index, axis: axis)) else { continue }
-        let members = alike[key] ?? [index]
+        let members = groups[SizedAlong(index: index, axis: axis)] ?? [index]
         placeSize(
           of: index, axis, side: 1,
-          text: members.count > 1 && members.first == index ? "\(key.text), each of \(members.count)" : nil)
+          text: members.count > 1 ? "\(lengthText(index, axis)), each of \(members.count)" : nil)
       }
     }
   }
@@ -645,6 +663,15 @@ extension PlannerRun {
   private struct SizedAlong: Hashable {
     var index: Int
     var axis: PlanAxis
+  }
+
+  /// The lengths of the children at one place in each of a parent's children, alike when their values
+  /// read the same.
+  private struct CousinLength: Hashable {
+    var grandparent: Int
+    var position: Int
+    var axis: PlanAxis
+    var text: String
   }
 
   /// Siblings' lengths along an axis, alike when their values read the same.
