@@ -225,8 +225,12 @@ extension PlannerRun {
     // Only a leaf that draws no text gets a badge: a text shows what it is, and a container's badge, at
     // a corner it shares with its children, would read as theirs. Their names go into one row of the key.
     // Without a key (`key: false`, a detail panel) a badge would point at nothing.
+    // Nor does one of a series (a row of dots, the crests of a table's rows): a number on each and a key
+    // row for each say nothing the series does not.
     let isContainer = !elements[index].children.isEmpty
-    guard planner.showsKey, !isContainer, !members.contains(where: { elements[$0].hasText }) else {
+    guard planner.showsKey, !isContainer, !members.contains(where: { elements[$0].hasText }),
+      !repeatedSiblings.isInSeries(index, parent: elements[index].parent)
+    else {
       unmarkedNames.append(name)
       namedPlaced.formUnion(members)
       return

@@ -6,19 +6,48 @@ import Foundation
 struct RepeatedSiblings {
   /// By element: the earlier sibling it repeats, if any.
   private var repeats: [Int: Int] = [:]
+  /// Stacks repeated by a later sibling.
+  private var repeated: Set<Int> = []
+  /// Leaves one of four or more consecutive siblings of one kind and size (a row of dots, a strip of
+  /// icons).
+  private var inRow: Set<Int> = []
 
   init(_ elements: [AnnotatedElement]) {
     for element in elements {
       var seen: [Signature: Int] = [:]
       for child in element.children where !elements[child].children.isEmpty && elements[child].spec != nil {
         let signature = Signature(elements, child)
-        if let first = seen[signature] { repeats[child] = first } else { seen[signature] = child }
+        if let first = seen[signature] {
+          repeats[child] = first
+          repeated.insert(first)
+        } else {
+          seen[signature] = child
+        }
+      }
+      // Runs of consecutive leaves alike: four side by side are a series (three may be a bar of
+      // different actions); alike leaves apart (a toolbar's buttons at either end) are each their own.
+      var run: [Int] = []
+      for child in element.children + [-1] {
+        if child >= 0, elements[child].children.isEmpty, let first = run.first,
+          Signature(elements, first) == Signature(elements, child)
+        {
+          run.append(child)
+          continue
+        }
+        if run.count >= 4 { inRow.formUnion(run) }
+        run = child >= 0 && elements[child].children.isEmpty ? [child] : []
       }
     }
   }
 
   /// Whether the element repeats an earlier sibling.
   func repeatsSibling(_ index: Int) -> Bool { repeats[index] != nil }
+
+  /// Whether the element is one of a series a reader takes in at once, whose members need no names one by
+  /// one: a leaf among four or more consecutive siblings alike, or a leaf in one of rows built alike.
+  func isInSeries(_ index: Int, parent: Int?) -> Bool {
+    inRow.contains(index) || parent.map { repeats[$0] != nil || repeated.contains($0) } == true
+  }
 
   /// What makes two sibling stacks alike: their kind, size, and each child's kind, size and offset in
   /// hundredths of a point.
