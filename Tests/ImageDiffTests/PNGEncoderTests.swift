@@ -10,13 +10,8 @@ struct PNGEncoderTests {
   /// A surface of seeded random premultiplied pixels (every alpha, transparent and opaque among them, or only
   /// opaque ones) in runs, so that the rows' filtering meets both repeated and changing bytes.
   static func randomSurface(width: Int, height: Int, seed: UInt64, opaque: Bool = false) -> OpaquePointer {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)!
     var random = SplitMix64(seed: seed)
-    for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+    return surface(width: width, height: height) { row in
       var x = 0
       while x < width {
         let alpha =
@@ -30,8 +25,6 @@ struct PNGEncoderTests {
         }
       }
     }
-    cairo_surface_mark_dirty(surface)
-    return surface
   }
 
   static func cairoPNG(_ surface: OpaquePointer) -> Data {
@@ -78,14 +71,24 @@ struct PNGEncoderTests {
 
   /// An opaque surface whose every pixel is drawn at random: noise, which deflate cannot shrink.
   static func noiseSurface(width: Int, height: Int, seed: UInt64) -> OpaquePointer {
+    var random = SplitMix64(seed: seed)
+    return surface(width: width, height: height) { row in
+      for x in row.indices { row[x] = 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+    }
+  }
+
+  /// A surface whose rows `fill` writes, each as native-endian premultiplied ARGB words.
+  static func surface(
+    width: Int, height: Int, fill: (inout UnsafeMutableBufferPointer<UInt32>) -> Void
+  ) -> OpaquePointer {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = cairo_image_surface_get_data(surface)!
-    var random = SplitMix64(seed: seed)
     for y in 0..<height {
-      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { row[x] = 0xFF00_0000 | UInt32.random(in: 0...0xFF_FFFF, using: &random) }
+      var row = UnsafeMutableBufferPointer(
+        start: UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self), count: width)
+      fill(&row)
     }
     cairo_surface_mark_dirty(surface)
     return surface
