@@ -17,10 +17,12 @@ struct PerceptualColor {
 
   /// The color `pixel` shows over a white background.
   init(_ pixel: Bitmap.Pixel) {
+    // An opaque pixel is its own color over white (`overWhite` at opacity 1 returns the component exactly).
+    let opaque = pixel.alpha == 255
     let opacity = Double(pixel.alpha) / 255
-    let red = Self.overWhite(pixel.red, opacity)
-    let green = Self.overWhite(pixel.green, opacity)
-    let blue = Self.overWhite(pixel.blue, opacity)
+    let red = opaque ? Double(pixel.red) : Self.overWhite(pixel.red, opacity)
+    let green = opaque ? Double(pixel.green) : Self.overWhite(pixel.green, opacity)
+    let blue = opaque ? Double(pixel.blue) : Self.overWhite(pixel.blue, opacity)
     y = Self.luma(red: red, green: green, blue: blue)
     i = red * 0.59597799 - green * 0.27417610 - blue * 0.32180189
     q = red * 0.21147017 - green * 0.52261711 + blue * 0.31114694
