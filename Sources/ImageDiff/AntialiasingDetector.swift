@@ -10,12 +10,20 @@ struct AntialiasingDetector {
   let other: PixelRows
   /// The region both images cover; neighbors outside it are not looked at.
   let region: PixelSize
+  /// The brightness of `image`'s pixels, worked out once each.
+  let brightness: BrightnessRows
+
+  init(image: PixelRows, other: PixelRows, region: PixelSize) {
+    self.image = image
+    self.other = other
+    self.region = region
+    brightness = BrightnessRows(image, width: region.width)
+  }
 
   /// Whether the pixel at (`x`, `y`) of `image` is likely anti-aliasing.
   func isAntialiased(x: Int, y: Int) -> Bool {
     let center = image[x, y]
-    // The center's brightness once, not once per neighbor: the test runs for every pixel that differs.
-    let centerBrightness = PerceptualColor.brightness(center)
+    let centerBrightness = brightness.brightness(x: x, y: y)
     var equalNeighbors = isOnEdge(x: x, y: y) ? 1 : 0
     let columns = max(x - 1, 0)...min(x + 1, region.width - 1)
     let rows = max(y - 1, 0)...min(y + 1, region.height - 1)
@@ -29,7 +37,7 @@ struct AntialiasingDetector {
       for nx in columns {
         for ny in rows where nx != x || ny != y {
           let neighbor = image[nx, ny]
-          let difference = neighbor == center ? 0 : PerceptualColor.brightness(neighbor) - centerBrightness
+          let difference = neighbor == center ? 0 : brightness.brightness(x: nx, y: ny) - centerBrightness
           if difference == 0 {
             equalNeighbors += 1
             if equalNeighbors > 2 { return false }
