@@ -405,7 +405,7 @@ extension PlannerRun {
         !stackChild.baseFromBasis, abs(stackChild.baseLength) < 0.005
       {
         return
-          "flexGrow \(ValueText.number(flex.factor)) + flexShrink: the rest → \(ValueText.points(length))"
+          "flexGrow \(ValueText.number(flex.factor)): the rest → \(ValueText.points(length))"
       }
       return ValueText.flexed(stackChild, final: length, showsBasis: basisShown)
     }

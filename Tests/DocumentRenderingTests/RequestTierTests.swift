@@ -70,7 +70,7 @@ struct RequestTierTests {
     let title = plan.requests.first {
       $0.subjectPath == "row" && $0.text.contains("title") || $0.text.contains("the rest")
     }
-    #expect(title?.text == "title: flexGrow 1 + flexShrink: the rest → 140pt", "\(plan.requests)")
+    #expect(title?.text == "title: flexGrow 1: the rest → 140pt", "\(plan.requests)")
     #expect(!plan.requests.contains { $0.text.contains("grew") || $0.text.contains("flexGrow 1 →") })
   }
 
