@@ -22,6 +22,8 @@ public struct AnnotatedElement: Sendable {
   public var hasVisibleEdges: Bool
   /// Whether it is filled, which a leader must not run through.
   public var hasFill: Bool
+  /// Whether its fill is opaque: what is behind it, painted earlier, does not show through.
+  public var hasOpaqueFill = false
   /// Whether it draws text: its measured height is noise in a figure unless the element asks for sizes.
   public var hasText: Bool
   /// The outline's role: a node's, a spec's, or the element's own stroke color; `nil` for no outline.

@@ -110,13 +110,22 @@ extension PlannerRun {
       // child's name.
       // Nor under a sibling drawn over it (the upper of exploded layers).
       // Only descendants that draw something: an unnamed spec inside draws nothing a name could cover.
+      let inside = descendants(of: index)
+      let insideSet = Set(inside)
+      // Nor where an opaque fill painted later covers the element (a card in front of the one behind it): a name
+      // there lies on the element in front, and reads as its.
+      let inFront = frames.indices(meeting: frame).filter { other in
+        other > index && elements[other].hasOpaqueFill && !insideSet.contains(other)
+          && !group.members.contains(other)
+      }
       let children =
-        descendants(of: index).filter {
+        inside.filter {
           !group.members.contains($0)
             && (elements[$0].hasContent || elements[$0].hasFill || elements[$0].outline != nil
               || elements[$0].name != nil)
         }.map { elements[$0].frame }
         + (elements[index].isOffsetLayer ? siblingFrames(of: index) : [])
+        + inFront.map { elements[$0].frame }
       for center in canvas.cornersInside(frame, size: size) {
         let label = canvas.label(group.text, fontSize: metrics.nameFontSize, role: .name, center: center)
         if children.contains(where: { $0.meets(label.plate) }) { continue }

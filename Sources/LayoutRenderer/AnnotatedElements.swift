@@ -38,7 +38,7 @@ extension PaintList {
         } else {
           nil
         }
-      return AnnotatedElement(
+      var annotated = AnnotatedElement(
         frame: painted.frame, parent: painted.parent, children: painted.children,
         spec: SpecKind.of(painted.element), name: painted.name,
         sizing: records?[painted.element], hasContent: painted.hasContent, hasText: painted.hasText,
@@ -54,6 +54,8 @@ extension PaintList {
         warnings: diagnosis?[painted.element].filter { $0.rule != .zeroSize && $0.severity == .warning }
           .map(\.summary) ?? [],
         isOffsetLayer: painted.isOffsetLayer)
+      annotated.hasOpaqueFill = (painted.appearance.fill?.alpha ?? 0) >= 0.999
+      return annotated
     }
   }
 }

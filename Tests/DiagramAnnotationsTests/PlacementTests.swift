@@ -311,4 +311,31 @@ struct ColumnAndContainerPlacementTests {
     }
     #expect(!lines.isEmpty && lines.allSatisfy { $0 == 120 }, "\(lines)")
   }
+
+  /// A card behind two others shows only a band between them: its name goes where it shows, not on a card
+  /// in front, where it would read as that card's.
+  @Test func aNameIsNotPlacedOnAnOpaqueFillInFrontOfItsElement() {
+    var elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 240, height: 240), parent: nil, children: [1, 2, 3], spec: .absolute,
+        name: nil)
+    ]
+    for (name, frame) in [
+      ("back", CGRect(x: 20, y: 20, width: 200, height: 200)),
+      ("topCard", CGRect(x: 20, y: 20, width: 200, height: 80)),
+      ("bottomCard", CGRect(x: 20, y: 140, width: 200, height: 80)),
+    ] {
+      var element = AnnotatedElement(
+        frame: frame, parent: 0, spec: nil, name: name, hasFill: true, outline: .nodeOutline)
+      element.hasOpaqueFill = true
+      elements.append(element)
+    }
+    let planned = AnnotationPlanner(elements: elements, kinds: []).plan(measurer: FixedWidthMeasurer())
+    let back = planned.marks.compactMap { mark -> PlannedLabel? in
+      if case .label(let label) = mark, label.text == "back" { label } else { nil }
+    }.first
+    #expect(
+      back.map { !$0.plate.meets(elements[2].frame) && !$0.plate.meets(elements[3].frame) } ?? true,
+      "\(String(describing: back))")
+  }
 }
