@@ -1,7 +1,7 @@
 # The two commands of a fresh machine: `make diagrams` and `make test`.
 SWIFT ?= swift
 
-.PHONY: deps build release test diagrams examples tsan fuzz format bench bench-memory schema clean
+.PHONY: deps build release test diagrams examples tsan fuzz format bench bench-memory plan-quality schema clean
 
 deps:
 	@scripts/install-deps.sh
@@ -74,6 +74,12 @@ diagrams: release
 # Ours against Yoga and Taffy (issue 7): Benchmarks/README.md. BENCH_ARGS=--quick for a short run.
 bench: deps
 	@SWIFT="$(SWIFT)" Benchmarks/bench.sh $(BENCH_ARGS)
+
+# The planner's quality measure over the fixtures, or FOLDERS (held-out batches): coverage of the values asked
+# for, marks and key lines per figure, eye travel per value. A benchmark, not a test.
+plan-quality: deps
+	$(SWIFT) build -c release --product layout-diagram
+	@python3 Benchmarks/plan-quality.py $(FOLDERS)
 
 # Peak resident bytes per added feed element of bench, frames, frames --explain and explain.
 bench-memory: deps

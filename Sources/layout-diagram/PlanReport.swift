@@ -20,8 +20,28 @@ struct PlanReport: Encodable {
     var reason: String?
   }
 
+  /// What the figure came to, counted from its marks: what a measure of the planner reads across many
+  /// documents (`Benchmarks/plan-quality.py`).
+  struct Summary: Encodable, Equatable {
+    /// Every mark drawn in the figure and its detail panel.
+    var marks: Int
+    /// The labels among them: values, names, notes.
+    var labels: Int
+    /// The key's rows under the figure.
+    var keyLines: Int
+    /// Numbered badges standing for names.
+    var badges: Int
+    /// The points of extension line and of leader drawn: how far the eye travels between values and names
+    /// and what they are about.
+    var extensionLength: Double
+    var leaderLength: Double
+    /// Whether a detail panel was drawn.
+    var detail: Bool
+  }
+
   var document: String
   var requests: [Row]
+  var summary: Summary
 
   /// The report of `document`'s diagram, from the plans of its figure and of its detail panel.
   init(of document: DiagramDocument, file: String) throws {
@@ -36,6 +56,30 @@ struct PlanReport: Encodable {
     requests =
       figure.requests.map { Self.row($0, placedIn: "figure") }
       + (detail?.requests ?? []).map { Self.row($0, placedIn: "detail") }
+    summary = Self.summary(of: [figure] + (detail.map { [$0] } ?? []))
+  }
+
+  private static func summary(of plans: [AnnotationPlan]) -> Summary {
+    var summary = Summary(
+      marks: 0, labels: 0, keyLines: 0, badges: 0, extensionLength: 0, leaderLength: 0,
+      detail: plans.count > 1)
+    for plan in plans {
+      summary.marks += plan.marks.count
+      summary.keyLines += plan.key.count
+      summary.badges += plan.key.filter { $0.badge != nil }.count
+      for mark in plan.marks {
+        switch mark {
+        case .label: summary.labels += 1
+        case .extensionLine(let from, let to, _):
+          summary.extensionLength += Double(hypot(to.x - from.x, to.y - from.y))
+        case .leader(let from, let to, _): summary.leaderLength += Double(hypot(to.x - from.x, to.y - from.y))
+        default: break
+        }
+      }
+    }
+    summary.extensionLength = (summary.extensionLength * 10).rounded() / 10
+    summary.leaderLength = (summary.leaderLength * 10).rounded() / 10
+    return summary
   }
 
   private static func row(_ request: PlannedRequest, placedIn place: String) -> Row {

@@ -46,6 +46,26 @@ struct PlanReportTests {
     #expect(report.requests[firstSize...].allSatisfy { $0["priority"] == "size" }, "sizes are placed last")
   }
 
+  /// The summary counts what the figure drew: every value placed is a label, and each has its marks.
+  @Test func theSummaryCountsTheFiguresMarks() throws {
+    let outcome = try ExecutableRunner.run(
+      ["render", "card.yaml", "-o", "card.png", "--plan-report", "card.plan.json"],
+      files: ["card.yaml": Self.card])
+    let object = try JSONSerialization.jsonObject(with: try #require(outcome.contents["card.plan.json"]))
+    let summary = try #require((object as? [String: Any])?["summary"] as? [String: Any])
+    let placed = try Self.rows(outcome.contents["card.plan.json"]).requests.filter {
+      $0["placed"] == "figure"
+    }
+    let labels = try #require(summary["labels"] as? Int)
+    let marks = try #require(summary["marks"] as? Int)
+    #expect(labels >= placed.count, "\(summary) against \(placed.count) values")
+    #expect(marks > labels)
+    #expect(summary["keyLines"] as? Int == 0)
+    #expect(summary["detail"] as? Bool == false)
+    // The sizes outside the card stand on extension lines; nothing is named on a leader.
+    #expect((summary["extensionLength"] as? Double ?? 0) > 0)
+  }
+
   @Test func theReportIsRefusedForSeveralDocumentsPlainStyleOrAnInput() throws {
     let two = try ExecutableRunner.run(
       ["render", "a.yaml", "b.yaml", "-o", "out", "--plan-report", "p.json"],
