@@ -23,10 +23,6 @@ public struct PlacementCosts: Hashable, Sendable {
   /// neighbor): the reader takes it for that element's.
   public var labelOverOtherElement: CGFloat = 40
 
-  /// How many repair moves a plan makes at most: each tries to place a value that found no room by moving
-  /// values of its tier or below that stand in its way.
-  public var repairMoves = 24
-
   /// The defaults.
   public init() {}
 

@@ -24,7 +24,7 @@ extension PlanCanvas {
       return false
     }
     if let group = cheapestFit(for: request) {
-      commit(group, value: request)
+      commit(group)
       spend(values)
       record(&self, .figure)
       return true

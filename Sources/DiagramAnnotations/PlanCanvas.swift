@@ -95,12 +95,8 @@ struct PlanCanvas {
   ) {
     leaveOut(DroppedAnnotation(what: what, text: text), tier: tier)
     // Recorded as what it is: dropped when the document asks for it, left out when a mere size.
-    guard case .annotation(let kind) = role else { return }
     let tier = tier ?? self.tier
-    requests.append(
-      PlannedRequest(
-        subject: element ?? subject, kind: kind, text: text, priority: tier.reportName,
-        outcome: tier < .size ? .dropped : .leftOut))
+    record(text, role: role, tier < .size ? .dropped : .leftOut, about: element, tier: tier)
   }
 
   /// Leaves `left` out of the figure; one the document asks for (not a mere size) is reported too.
@@ -185,12 +181,8 @@ struct PlanCanvas {
     elementBounds = elementBounds.union(rect)
   }
 
-  /// Commits a value's marks, which `request` drew.
-  mutating func commit(_ group: [AnnotationMark], value request: DimensionRequest) {
-    commit(group)
-  }
-
-  private mutating func commit(_ group: [AnnotationMark]) {
+  /// Adds `group`'s marks, checked already (`fits(_:)`), as marks and as obstacles.
+  mutating func commit(_ group: [AnnotationMark]) {
     for mark in group {
       marks.append(mark)
       index.insert(shape(of: mark), kind: kind(of: mark))

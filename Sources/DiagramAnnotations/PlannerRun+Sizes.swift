@@ -61,18 +61,13 @@ extension PlannerRun {
 
   /// Whether the element's length along `axis` is shown: `size` shows both, `width` and `height` one; an
   /// element that asks for it by name shows it whatever it is, others only when it tells
-  /// (`sizeIsTelling(_:_:)`).
+  /// (`LengthsTold`).
   func showsSize(_ index: Int, _ axis: PlanAxis) -> Bool {
     let kinds: [AnnotationKind] = [.size, axis == .horizontal ? .width : .height]
     guard kinds.contains(where: { shows($0, index) }) else { return false }
     let element = elements[index]
     let askedByName = kinds.contains { element.addedKinds.contains($0) && !element.removedKinds.contains($0) }
-    return askedByName || sizeIsTelling(index, axis)
-  }
-
-  /// Whether an element's length along `axis` says something of the layout (`LengthsTold`).
-  func sizeIsTelling(_ index: Int, _ axis: PlanAxis) -> Bool {
-    lengthsTold.tells(index, axis)
+    return askedByName || lengthsTold.tells(index, axis)
   }
 
   /// How many values the root's size shows (its width, its height, both or neither).

@@ -27,15 +27,17 @@ struct RepeatedSiblings {
       // Runs of consecutive leaves alike: four side by side are a series (three may be a bar of
       // different actions); alike leaves apart (a toolbar's buttons at either end) are each their own.
       var run: [Int] = []
-      for child in element.children + [-1] {
-        if child >= 0, elements[child].children.isEmpty, let first = run.first,
-          Signature(elements, first) == Signature(elements, child)
-        {
+      var runSignature: Signature?
+      // One step past the last child (`nil`) ends the last run.
+      for child in element.children.map(Optional.some) + [nil] {
+        let signature = child.flatMap { elements[$0].children.isEmpty ? Signature(elements, $0) : nil }
+        if let child, let signature, signature == runSignature {
           run.append(child)
           continue
         }
         if run.count >= 4 { inRow.formUnion(run) }
-        run = child >= 0 && elements[child].children.isEmpty ? [child] : []
+        run = signature == nil ? [] : child.map { [$0] } ?? []
+        runSignature = signature
       }
     }
   }

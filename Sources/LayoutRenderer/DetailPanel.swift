@@ -44,23 +44,44 @@ struct DetailPanel {
     return min(magnifications.upperBound, max(magnifications.lowerBound, wanted))
   }
 
-  /// The panel of the element at `index` in `paintList`, planned as a figure focused on it would be,
-  /// under `figure`.
-  init(
-    of index: Int, in paintList: PaintList, records: SizingRecords?, renderer: LayoutRenderer,
-    under figure: RenderFigure
-  ) throws(RenderError) {
-    // Only named elements are detailed (`crowdedElement`, `RenderOptions.detail`): the caption names it.
-    let name = paintList.elements[index].name ?? ""
+  /// A panel's marks before its caption and rows: the plan of the element's region, magnified.
+  struct Planned {
+    var plan: AnnotationPlan
+    var region: CGRect
+    var cornerChild: Int?
+    var magnification: CGFloat
+    var theme: Theme
+  }
+
+  /// The plan of a detail of the element at `index`, as a figure focused on it would be planned.
+  static func planned(
+    _ index: Int, in paintList: PaintList, records: SizingRecords?, renderer: LayoutRenderer
+  ) -> Planned {
     var (elements, region, cornerChild) = Self.annotatedElements(of: index, in: paintList, records: records)
     // The caption names the element: the panel does not name it again.
     elements[index].isNamedElsewhere = true
     let magnification = Self.magnification(for: region.size)
-    let gridScale = renderer.options.scale
-    theme = renderer.theme.magnified(magnification)
-    scale = gridScale * magnification
+    let theme = renderer.theme.magnified(magnification)
     // No key of its own: the figure's key is the figure's, and the panel names what it can in place.
-    var plan = renderer.annotationPlan(elements, theme: theme, showsKey: false)
+    return Planned(
+      plan: renderer.annotationPlan(elements, theme: theme, showsKey: false), region: region,
+      cornerChild: cornerChild, magnification: magnification, theme: theme)
+  }
+
+  /// The panel of the element at `index` in `paintList` under `figure`, from its plan (`planned`), made
+  /// here when not given.
+  init(
+    of index: Int, in paintList: PaintList, records: SizingRecords?, renderer: LayoutRenderer,
+    under figure: RenderFigure, planned: Planned? = nil
+  ) throws(RenderError) {
+    // Only named elements are detailed (`crowdedElements`, `RenderOptions.detail`): the caption names it.
+    let name = paintList.elements[index].name ?? ""
+    let planned = planned ?? Self.planned(index, in: paintList, records: records, renderer: renderer)
+    let (region, cornerChild, magnification) = (planned.region, planned.cornerChild, planned.magnification)
+    var plan = planned.plan
+    let gridScale = renderer.options.scale
+    theme = planned.theme
+    scale = gridScale * magnification
     let metrics = theme.metrics
     // The window: the region, grown to hold every mark but the outlines, which the window cuts.
     var window = region
@@ -267,21 +288,14 @@ struct DetailPanel {
     return held.sorted { a, b in (-a.value, area(a.key), a.key) < (-b.value, area(b.key), b.key) }.map(\.key)
   }
 
-  /// Whether a detail of the element at `index` draws a value `plan` (the figure's) could not: a detail
-  /// that magnifies a region without its missing values is only a larger copy.
-  static func drawsDropped(
-    of plan: AnnotationPlan, detail index: Int, in paintList: PaintList, records: SizingRecords?,
-    renderer: LayoutRenderer
-  ) -> Bool {
-    let region = Self.subtreeRegion(of: index, in: paintList)
-    let theme = renderer.theme.magnified(Self.magnification(for: Self.grown(region).size))
-    let elements = Self.annotatedElements(of: index, in: paintList, records: records).elements
-    let panel = renderer.annotationPlan(elements, theme: theme, showsKey: false)
+  /// Whether a detail's plan (`planned`) draws a value `plan` (the figure's) could not: a detail that
+  /// magnifies a region without its missing values is only a larger copy.
+  static func drawsDropped(of plan: AnnotationPlan, in panel: Planned) -> Bool {
     // The same kind of value about the same element, worded as the panel words it (a name its caption
     // gives is not repeated on the value).
     let dropped = Set(
       plan.requests.filter { $0.outcome == .dropped && !$0.isSize }.map { "\($0.subject ?? -1)|\($0.kind)" })
-    return panel.requests.contains {
+    return panel.plan.requests.contains {
       $0.outcome == .figure && !$0.isSize && dropped.contains("\($0.subject ?? -1)|\($0.kind)")
     }
   }

@@ -161,7 +161,7 @@ public struct LayoutRenderer: Sendable {
     let extent = paintList.elements.dropFirst().reduce(paintList.elements[0].frame) { $0.union($1.frame) }
     try RenderScene.checkRoot(extent, scale: options.scale * magnification)
     let drawingTheme = theme.magnified(magnification)
-    let (_, plan, detail) = try figurePlan(paintList, records: records, theme: drawingTheme)
+    let (_, plan, detail, planned) = try figurePlan(paintList, records: records, theme: drawingTheme)
     for dropped in plan.dropped.prefix(Self.droppedReportedOneByOne) { reportDropped(dropped) }
     if plan.dropped.count > Self.droppedReportedOneByOne {
       reportMoreDropped(plan.dropped.count - Self.droppedReportedOneByOne)
@@ -172,7 +172,8 @@ public struct LayoutRenderer: Sendable {
     var figure = RenderFigure(scene: scene, theme: drawingTheme, scale: options.scale * magnification)
     figure.colorNames = plan.colorNames
     if let detail {
-      let panel = try DetailPanel(of: detail, in: paintList, records: records, renderer: self, under: figure)
+      let panel = try DetailPanel(
+        of: detail, in: paintList, records: records, renderer: self, under: figure, planned: planned)
       for dropped in panel.plan.dropped.prefix(Self.droppedReportedOneByOne) { reportDropped(dropped) }
       figure.detail = panel
     }
@@ -185,17 +186,17 @@ public struct LayoutRenderer: Sendable {
     elements: [AnnotatedElement], plan: AnnotationPlan
   ) {
     let paintList = try self.paintList(layout)
-    let (elements, plan, _) = try figurePlan(
+    let (elements, plan, _, _) = try figurePlan(
       paintList, records: records, theme: theme.magnified(options.magnification))
     return (elements, plan)
   }
 
   /// The figure's planner input and plan, and the element its detail magnifies: the one the options name,
-  /// else, when values the document asked for found no room, the crowded region's (`crowdedElement`),
+  /// else, when values the document asked for found no room, the crowded region's (`crowdedElements`),
   /// not for a figure of more elements than a reader takes in, where one magnified region is not the
   /// answer and the figure would be planned twice.
   private func figurePlan(_ paintList: PaintList, records: SizingRecords?, theme: Theme) throws(RenderError)
-    -> (elements: [AnnotatedElement], plan: AnnotationPlan, detail: Int?)
+    -> (elements: [AnnotatedElement], plan: AnnotationPlan, detail: Int?, panel: DetailPanel.Planned?)
   {
     let named = try options.detail.map { name throws(RenderError) in
       guard let index = paintList.elements.firstIndex(where: { $0.name == name }) else {
@@ -206,16 +207,16 @@ public struct LayoutRenderer: Sendable {
     let elements = figureElements(paintList, records: records, detail: named)
     let plan = annotationPlan(elements, theme: theme, showsKey: options.showsKey)
     guard named == nil, options.detailsCrowdedRegion, paintList.elements.count <= Self.mostElementsDetailed
-    else { return (elements, plan, named) }
-    // The first of a few crowded regions whose detail draws what the figure could not.
-    let crowded = DetailPanel.crowdedElements(for: plan, in: paintList).prefix(Self.crowdedRegionsTried)
-    guard
-      let detail = crowded.first(where: {
-        DetailPanel.drawsDropped(of: plan, detail: $0, in: paintList, records: records, renderer: self)
-      })
-    else { return (elements, plan, nil) }
-    let leaving = figureElements(paintList, records: records, detail: detail)
-    return (leaving, annotationPlan(leaving, theme: theme, showsKey: options.showsKey), detail)
+    else { return (elements, plan, named, nil) }
+    // The first of a few crowded regions whose detail draws what the figure could not; its plan is the
+    // panel's.
+    for detail in DetailPanel.crowdedElements(for: plan, in: paintList).prefix(Self.crowdedRegionsTried) {
+      let panel = DetailPanel.planned(detail, in: paintList, records: records, renderer: self)
+      guard DetailPanel.drawsDropped(of: plan, in: panel) else { continue }
+      let leaving = figureElements(paintList, records: records, detail: detail)
+      return (leaving, annotationPlan(leaving, theme: theme, showsKey: options.showsKey), detail, panel)
+    }
+    return (elements, plan, nil, nil)
   }
 
   /// How many crowded regions are tried for a detail, most crowded first.

@@ -38,7 +38,7 @@ public struct RenderOptions: Hashable, Sendable {
   /// subtree's values: for a region too small for its values in the figure itself.
   public var detail: String?
   /// Whether, when no detail is named and values the document asked for found no room, the crowded region
-  /// they lie in is detailed (`DetailPanel.crowdedElement`).
+  /// they lie in is detailed (`DetailPanel.crowdedElements`).
   public var detailsCrowdedRegion = true
 
   /// Creates options with an explicit background (`nil` is transparent).
