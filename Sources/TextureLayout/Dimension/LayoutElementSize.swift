@@ -86,6 +86,21 @@ public struct LayoutElementSize: Hashable, Sendable {
     axis(.minHeight, .height, .maxHeight, parent: .nan, autoMin: 0, autoMax: .infinity)
   }
 
+  /// The width `resolve(parentSize:)` fixes for a parent `parentWidth` wide (NaN for undefined), if it
+  /// fixes one: its lower and upper bounds are equal.
+  @inline(__always)
+  func exactWidth(parentWidth: CGFloat) -> CGFloat? {
+    let width = axis(.minWidth, .width, .maxWidth, parent: parentWidth, autoMin: 0, autoMax: .infinity)
+    return width.lower == width.upper ? width.lower : nil
+  }
+
+  /// The height `resolve(parentSize:)` fixes, as `exactWidth(parentWidth:)`.
+  @inline(__always)
+  func exactHeight(parentHeight: CGFloat) -> CGFloat? {
+    let height = axis(.minHeight, .height, .maxHeight, parent: parentHeight, autoMin: 0, autoMax: .infinity)
+    return height.lower == height.upper ? height.lower : nil
+  }
+
   // The resolution reads the stored values and units directly, without making `Dimension`s: every leaf's
   // layout resolves its style size once.
 

@@ -76,6 +76,12 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     }
   }
 
+  /// A node of this very class without a layout spec block clamps what its content asks for into its
+  /// range; a plain leaf costs less to measure than to put off.
+  override var keepsExactLengths: Bool {
+    type(of: self) == DisplayNode.self && !isPlainLeaf && parts?.layoutSpecBlock == nil
+  }
+
   /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
   open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
     Self.fit(constrainedSize, content: withLock { parts?.content })

@@ -65,6 +65,13 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
   /// Node or spec; subclasses say which.
   open var layoutElementType: LayoutElementType { .displayNode }
 
+  /// Whether the element's layout in a range that is exact along an axis is known to take that length
+  /// along it (before the pixel grid and Texture's zero for a size that is not valid), whatever its style
+  /// and children, and is worth not calculating until it is read: what lets a stack put off measuring a
+  /// child whose length is fixed. False unless an element of the engine's own class, whose layout clamps
+  /// into its range, says so: a subclass may override any step of the chain. Read it holding the lock.
+  var keepsExactLengths: Bool { false }
+
   /// The children in tree order; none unless a subclass has some.
   open var sublayoutElements: [any LayoutElement] { [] }
 

@@ -44,6 +44,10 @@ public final class LayoutWork: Sendable {
     wrappedLinesRemaining.subtract(lines, ordering: .relaxed).newValue >= 0
   }
 
+  /// The element layouts the pass has calculated afresh so far (a layout served from a cache is not
+  /// one), past the limit included.
+  public var layoutsCalculated: Int { limit - remaining.load(ordering: .relaxed) }
+
   /// Whether the pass needed more layouts than the budget allowed.
   public var isSpent: Bool { remaining.load(ordering: .relaxed) < 0 }
 

@@ -178,8 +178,8 @@ public struct SizingRecords: Sendable {
     let key = ObjectIdentifier(element)
     guard let position = index.position(of: key) else { return nil }
     var inputs = index.inputs(at: position)
-    // The style is read now: a layout reads it and never changes it (but a vertical stack's baselines,
-    // which its layout gives), so it is the one the element was laid out with unless changed since.
+    // The style is read now: a layout reads it and never changes it, so it is the one the element was
+    // laid out with unless changed since.
     let style = element.style
     guard let spec = inputs.spec.map({ index.specs[$0] }) else {
       var record = SizingRecord.chain(

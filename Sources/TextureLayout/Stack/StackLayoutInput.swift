@@ -65,25 +65,43 @@ struct StackChild: Sendable {
   /// Whether the child is one of the engine's elements (a `LayoutElementBase`), which a stack measures on
   /// the pixel grid it read once rather than have each child read it again.
   let isEngineElement: Bool
+  /// Whether the child's layout in a range exact along an axis is known to take that length along it
+  /// (`LayoutElementBase.keepsExactLengths`).
+  let keepsExactLengths: Bool
+  /// For such a child, the main length its own style size fixes against the stack's parent size (an
+  /// exact width or height, or a minimum at or above the maximum), if it fixes one.
+  let ownMainLength: CGFloat?
 
-  /// Reads the child's style once, under one lock when the child is one of the engine's elements.
-  init(_ element: any LayoutElement, in stack: StackStyle) {
+  /// Reads the child's style once, under one lock when the child is one of the engine's elements, in a
+  /// stack whose children resolve fractions against `parentSize`.
+  init(_ element: any LayoutElement, in stack: StackStyle, parentSize: CGSize) {
     if let base = element as? LayoutElementBase {
       self = base.readStyle { style in
-        StackChild(element: element, style: style, in: stack, isEngineElement: true)
+        StackChild(
+          element: element, style: style, in: stack, parentSize: parentSize, isEngineElement: true,
+          keepsExactLengths: base.keepsExactLengths)
       }
     } else {
-      self.init(element: element, style: element.style, in: stack, isEngineElement: false)
+      self.init(
+        element: element, style: element.style, in: stack, parentSize: parentSize, isEngineElement: false,
+        keepsExactLengths: false)
     }
   }
 
   @inline(__always)
   private init(
     element: any LayoutElement, style: borrowing LayoutElementStyle,
-    in stack: StackStyle, isEngineElement: Bool
+    in stack: StackStyle, parentSize: CGSize, isEngineElement: Bool, keepsExactLengths: Bool
   ) {
     self.element = element
     self.isEngineElement = isEngineElement
+    self.keepsExactLengths = keepsExactLengths
+    ownMainLength =
+      keepsExactLengths
+      ? (stack.axes.isVertical
+        ? style.size.exactHeight(parentHeight: parentSize.height)
+        : style.size.exactWidth(parentWidth: parentSize.width))
+      : nil
     spacingBefore = style.spacingBefore
     spacingAfter = style.spacingAfter
     flexGrow = style.flexGrow
@@ -131,15 +149,20 @@ struct StackLayoutInput: Sendable {
     return kept
   }
 
+  /// The size children of a stack laid out in `sizeRange` resolve fractions against.
+  static func parentSize(in sizeRange: SizeRange) -> CGSize {
+    CGSize(
+      width: sizeRange.min.width == sizeRange.max.width ? sizeRange.min.width : .nan,
+      height: sizeRange.min.height == sizeRange.max.height ? sizeRange.min.height : .nan)
+  }
+
   /// Reads what a layout needs from the stack's properties, children and range.
   init(style: StackStyle, children: [StackChild], sizeRange: SizeRange) {
     self.style = style
     context = LayoutContext.current
     self.children = children
     self.sizeRange = sizeRange
-    parentSize = CGSize(
-      width: sizeRange.min.width == sizeRange.max.width ? sizeRange.min.width : .nan,
-      height: sizeRange.min.height == sizeRange.max.height ? sizeRange.min.height : .nan)
+    parentSize = Self.parentSize(in: sizeRange)
     let axes = style.axes
     usesOptimizedFlexing =
       children.lazy.filter(\.isFlexibleBothWays).count == 1
@@ -193,17 +216,51 @@ struct StackLayoutInput: Sendable {
     _ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat,
     in context: LayoutContext
   ) -> Layout {
+    let range = childRange(child, mainMin: mainMin, mainMax: mainMax, crossMin: crossMin, crossMax: crossMax)
+    guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
+    return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
+      range, parentSize: parentSize, context: context)
+  }
+
+  /// The range `measure` gives a child for these bounds.
+  @inline(__always)
+  private func childRange(
+    _ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat, crossMin: CGFloat, crossMax: CGFloat
+  ) -> SizeRange {
     var childCrossMin: CGFloat = 0
     var childCrossMax = crossMax
     if child.alignment == .stretch {
       childCrossMin = child.ownCrossMin != 0 ? child.ownCrossMin : crossMin
       childCrossMax = child.ownCrossMax == .infinity ? crossMax : child.ownCrossMax
     }
-    let range = axes.sizeRange(
+    return axes.sizeRange(
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
-    guard child.isEngineElement else { return child.element.layoutThatFits(range, parentSize: parentSize) }
-    return unsafeDowncast(child.element, to: LayoutElementBase.self).layoutThatFits(
-      range, parentSize: parentSize, context: context)
+  }
+
+  /// What measuring `child` between `mainMin` and `mainMax` along the main axis (with the stack's cross
+  /// range) gives along that axis, worked out without measuring it, or `nil` when it can only be measured.
+  ///
+  /// A child that keeps the lengths of an exact range (`StackChild.keepsExactLengths`) is as long as the
+  /// range it is laid out in fixes: the bounds when they are equal, else its own style's length clamped
+  /// into them (the range wins where the two do not overlap). That length is ceiled to the grid, as long
+  /// as the size is valid; the cross length is bounded by a valid maximum here, so it is valid unless it
+  /// is a positive length below the smallest normal number (which only such authored values make), where
+  /// Texture's size becomes zero and this main length is not the measured one: a deviation kept, since it
+  /// is what makes nested flexible stacks cost polynomial time.
+  /// The layout returned holds the main length and a zero cross length.
+  func lengthWithoutMeasuring(_ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat) -> Layout? {
+    guard child.keepsExactLengths else { return nil }
+    let main: CGFloat
+    if mainMin == mainMax {
+      main = mainMin
+    } else if let own = child.ownMainLength {
+      main = max(mainMin, min(mainMax, own))
+    } else {
+      return nil
+    }
+    let range = childRange(child, mainMin: mainMin, mainMax: mainMax, crossMin: crossMin, crossMax: crossMax)
+    guard Layout.isValidPoints(axes.cross(range.max)) else { return nil }
+    return Layout(element: child.element, size: axes.size(main: main, cross: 0), grid: grid)
   }
 
   /// Replaces the layout of each item for which `transform` returns a new one, in parallel or in order as

@@ -11,11 +11,14 @@ extension StackLayoutSpec {
   /// Lays the children out within `constrainedSize` (Texture's `-[ASStackLayoutSpec calculateLayoutThatFits:]`).
   ///
   /// With no children the stack takes the range's minimum size. Otherwise the unpositioned phase and then
-  /// the positioned phase run, and a vertical stack takes its first child's ascender and its last child's
-  /// descender as its own, so that stacks nest in baseline alignment; a horizontal stack keeps its own.
-  /// A parent stack reads them from the result (`Layout.baselines`); the stack also writes them into its own
-  /// style, because Texture's stack does (`self.style.ascender = …` in `calculateLayoutThatFits:`), which
-  /// its users can observe.
+  /// the positioned phase run. A vertical stack's baselines are its first child's ascender and its last
+  /// child's descender, so that stacks nest in baseline alignment; a horizontal stack keeps its own.
+  ///
+  /// Deliberate deviation: Texture's stack writes those baselines into its own style
+  /// (`self.style.ascender = …` in `calculateLayoutThatFits:`). Here they travel in the result
+  /// (`Layout.baselines`), where a parent stack reads them, and a layout never changes a style: a write
+  /// would invalidate the cached layouts of the stack and its ancestors while they are being calculated,
+  /// and make the layout depend on what was laid out before it.
   ///
   /// The reverse directions, which Texture leaves unimplemented, follow the CSS meaning: the layout of the
   /// forward direction, mirrored along the main axis inside the stack's final (pixel-ceiled) size. A reversed
@@ -26,44 +29,32 @@ extension StackLayoutSpec {
     guard !children.isEmpty else { return Layout(element: self, size: constrainedSize.min) }
     let style = layoutStyle
     let input = StackLayoutInput(
-      style: style, children: children.map { StackChild($0, in: style) },
+      style: style,
+      children: children.map {
+        StackChild($0, in: style, parentSize: StackLayoutInput.parentSize(in: constrainedSize))
+      },
       sizeRange: constrainedSize)
     if let recorder = input.context.recorder {
       var observer = RecordingStackObserver(recorder: recorder)
-      return layoutStack(input, children: children, style: style, observer: &observer)
+      return layoutStack(input, style: style, observer: &observer)
     }
     var observer = UnobservedStack()
-    return layoutStack(input, children: children, style: style, observer: &observer)
+    return layoutStack(input, style: style, observer: &observer)
   }
 
   /// The one driver of plain and recorded layouts: the unpositioned phase as the observer runs it (keeping
   /// what it did when it records), the positioned phase, then the observer told the stack's calculation.
   /// Generic, so that a plain layout's driver is specialized with nothing observed.
   private func layoutStack<Observer: StackObserver>(
-    _ input: StackLayoutInput, children: [any LayoutElement], style: StackStyle, observer: inout Observer
+    _ input: StackLayoutInput, style: StackStyle, observer: inout Observer
   ) -> Layout {
     let unpositioned = StackUnpositionedLayout.compute(input, observer: &observer)
     let positioned = StackPositionedLayout.compute(unpositioned, input)
     observer.finish(input, unpositioned, of: self)
     let isReversed = style.direction.isReversed
-    if style.axes.isVertical {
-      // The children's styles hold their laid-out baselines here: a nested vertical stack wrote its own.
-      let top = isReversed ? children.last : children.first
-      let bottom = isReversed ? children.first : children.last
-      adoptBaselines(ascender: top?.style.ascender ?? 0, descender: bottom?.style.descender ?? 0)
-    }
     let layout = Layout(
       element: self, size: positioned.size, sublayouts: positioned.sublayouts, grid: input.grid)
     return isReversed ? mirrored(layout, axes: style.axes) : layout
-  }
-
-  /// Sets the stack's own ascender and descender, only when they change, since a style change invalidates
-  /// cached layouts.
-  func adoptBaselines(ascender: CGFloat, descender: CGFloat) {
-    var own = style
-    guard own.ascender != ascender || own.descender != descender else { return }
-    own.baselines = Baselines(ascender: ascender, descender: descender)
-    style = own
   }
 
   /// The layout with every child's main-axis position mirrored inside the layout's size.

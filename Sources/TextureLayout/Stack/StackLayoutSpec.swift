@@ -92,6 +92,9 @@ open class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
     layoutStack(in: constrainedSize)
   }
 
+  /// A stack of this very class clamps its size into its range, whatever its children measure.
+  override var keepsExactLengths: Bool { type(of: self) == StackLayoutSpec.self }
+
   /// Whether the main axis is horizontal (Texture tests `direction == horizontal` only; reverse directions
   /// are ours and follow their forward direction).
   var isHorizontal: Bool { !StackAxes(direction).isVertical }

@@ -31,7 +31,10 @@ struct StackUnpositionedLayout: Sendable {
     // them and every phase updates items in place.
     var lines = breakIntoLines(measureChildren(input), input)
     observer.measured(lines, input)
-    for index in lines.indices { flex(&lines[index], input, observer: &observer) }
+    for index in lines.indices {
+      flex(&lines[index], input, observer: &observer)
+      measureDeferredChildren(&lines[index], input)
+    }
     sizeLinesOnCrossAxis(&lines, input)
     observer.sizedOnCrossAxis(lines, input)
     stretch(&lines, input)
@@ -55,6 +58,13 @@ struct StackUnpositionedLayout: Sendable {
   /// that both grows and shrinks is not measured and starts at zero size
   /// (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
   ///
+  /// A child whose main length is fixed (by its basis, or by its own style size) and whose layout is known
+  /// to take it (`StackLayoutInput.lengthWithoutMeasuring`) is not measured yet: flexing reads only main lengths, and
+  /// re-measures every child whose length it changes, so the first measurement of a child that flexes is
+  /// never read. `measureDeferredChildren(_:_:)` makes the others after flexing, with the same range. So a
+  /// size is asked for only when it is read, as Taffy computes a node's size without laying it out when
+  /// its dimensions are known; without it, flexible stacks nested n deep lay their leaves out 2ⁿ times.
+  ///
   /// Deliberate deviation: a fraction basis when the stack's main size is not exact resolves to NaN in
   /// Texture, which measures the child with a NaN range; here it counts as auto.
   static func measureChildren(_ input: StackLayoutInput) -> [StackItem] {
@@ -65,10 +75,28 @@ struct StackUnpositionedLayout: Sendable {
         return StackItem(layout: Layout(element: child.element, size: .zero, grid: input.grid))
       }
       let basis = child.flexBasis.resolved(against: parentMain)
+      if let length = input.lengthWithoutMeasuring(child, mainMin: basis ?? 0, mainMax: basis ?? .infinity) {
+        return StackItem(deferring: length)
+      }
       let layout = input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
         crossMax: input.crossMax, in: context)
       return StackItem(layout: layout)
+    }
+  }
+
+  /// Makes the measurements `measureChildren(_:)` put off that flexing did not replace, at the flex basis
+  /// they were put off at: the layouts Texture's first measurement gives those children.
+  static func measureDeferredChildren(_ line: inout StackLine, _ input: StackLayoutInput) {
+    guard line.items.contains(where: \.isDeferred) else { return }
+    let parentMain = input.axes.main(input.parentSize)
+    let deferred = line.items.map(\.isDeferred)
+    input.remeasure(&line.items) { [deferred] child, _, index, context in
+      guard deferred[index] else { return nil }
+      let basis = child.flexBasis.resolved(against: parentMain)
+      return input.measure(
+        child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
+        crossMax: input.crossMax, in: context)
     }
   }
 

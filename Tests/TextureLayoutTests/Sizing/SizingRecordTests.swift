@@ -213,18 +213,6 @@ import SizingExplanation
     #expect(result.layout.sublayouts[0].position?.y == 9)
   }
 
-  /// Texture's stack writes its baselines into its own style (`self.style.ascender = …`); users can read
-  /// them there after a layout, so the engine keeps doing it.
-  @Test func aVerticalStackStillWritesItsBaselinesIntoItsStyleAsTextureDoes() throws {
-    let text = boxNode("text", 30, 24)
-    text.style.ascender = 18
-    text.style.descender = -6
-    let column = StackLayoutSpec(direction: .vertical, children: [text])
-    _ = calculateRootLayout(column, sizeRange: .unconstrained)
-    #expect(column.style.ascender == 18)
-    #expect(column.style.descender == -6)
-  }
-
   @Test func thePixelCeilingIsRecorded() throws {
     let node = DisplayNode(content: FixedContent(size: CGSize(width: 166.67, height: 10)), debugName: "label")
     let record = try #require(try recorded(node, .unconstrained, scale: 1).records[node])

@@ -75,8 +75,6 @@ import Testing
         content: FixedTextContent(lineWidth: 20, lineHeight: 10, ascender: ascender, descender: descender))
     }
     let stack = StackLayoutSpec(direction: .verticalReverse, children: [text(8, -1), text(9, -2)])
-    _ = layOut(stack, .unconstrained)
-    #expect(stack.style.ascender == 9)
-    #expect(stack.style.descender == -1)
+    #expect(layOut(stack, .unconstrained).baselines == Baselines(ascender: 9, descender: -1))
   }
 }
