@@ -69,8 +69,10 @@ public enum Budgets {
   /// drawn (scaled) once per leaf, and one large photo in fifty leaves took five seconds to draw.
   public static let figureImagePixels = 64_000_000
   /// Element layouts one layout pass may make per element of the document. A document lays each element
-  /// out a few times; flexible stacks nested dozens deep lay their leaves out exponentially many times
-  /// (as Texture does), which this stops.
+  /// out a few times: a stack measures a child, flexes and stretches it, but puts off measuring one whose
+  /// length is fixed, and an element asked a question it answered recently answers from its cache, so
+  /// flexible stacks nested forty deep cost a few layouts per element. A guard for an element asked
+  /// ever more different questions, which no shape known to the tests reaches.
   public static let layoutWorkPerElement = 32
 
   /// The most elements aliases may add beyond those the document writes: a few lines of anchors and aliases

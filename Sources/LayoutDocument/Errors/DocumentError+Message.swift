@@ -122,8 +122,8 @@ extension DocumentError.Reason {
         + "at its ends; widen the column or shorten the text"
     case .layoutTooLong(let limit):
       return
-        "the layout needs more than \(limit) element layouts, the limit: flexible stacks nested so deep that "
-        + "each level lays its children out again (as Texture does); nest fewer flexible stacks"
+        "the layout needs more than \(limit) element layouts, the limit: elements are laid out at more "
+        + "different sizes than the document can afford; nest fewer flexible stacks"
     case .cannotReadDocument, .notUTF8, .emptyDocument, .yamlSyntax, .yamlTooDeep, .yamlFlowNestingTooHeavy,
       .yamlTooLarge,
       .yamlReader,

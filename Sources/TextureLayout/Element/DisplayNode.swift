@@ -76,6 +76,10 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     }
   }
 
+  /// A node of this very class lays out (its content, or the spec its block returns) within its resolved range
+  /// alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == DisplayNode.self }
+
   /// A node of this very class without a layout spec block clamps what its content asks for into its
   /// range; a plain leaf costs less to measure than to put off.
   override var keepsExactLengths: Bool {

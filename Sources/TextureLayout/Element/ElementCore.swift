@@ -24,22 +24,35 @@ final class ElementCore: @unchecked Sendable {
   var parent: ElementCore?
 }
 
-/// The last layout an element calculated, with what it was calculated for.
+/// The last few layouts an element calculated, each with what it was calculated for: a stack asks a child
+/// for its layout at its basis, flexed and stretched, and a parent asked again asks its children again, so
+/// one slot would be overwritten by the very answers asked for next (Taffy keeps several slots per node
+/// for the same reason). The most recently used layout is kept apart from the others, so that an element
+/// laid out at one range, as most are, holds one entry and an empty array.
 ///
 /// A layout of the element itself is kept without its `element` reference (and rebuilt on a hit), so that
 /// the element and its cache don't keep each other alive. It is a final class, so that a core without a
-/// cached layout holds one word for it instead of the whole entry.
+/// cached layout holds one word for it instead of the entries.
 final class CachedLayout {
+  /// What a layout was calculated for.
   struct Key {
-    var constrainedSize: SizeRange
-    var parentSize: CGSize
+    /// The range: for an element whose layout reads nothing but the range its style size resolves to
+    /// (`LayoutElementBase.layoutReadsOnlyItsRange`), that resolved range, so that the ranges and parent
+    /// sizes that resolve alike share a layout; for any other element, the range it received.
+    var range: SizeRange
+    /// The parent size the element received; `nil` when its layout reads only its range.
+    var parentSize: CGSize?
     var grid: PixelGrid
 
     /// Equal ranges, grids and parent sizes, an undefined (NaN) parent dimension matching another.
     func matches(_ other: Key) -> Bool {
-      constrainedSize == other.constrainedSize && grid == other.grid
-        && Self.same(parentSize.width, other.parentSize.width)
-        && Self.same(parentSize.height, other.parentSize.height)
+      guard range == other.range, grid == other.grid else { return false }
+      switch (parentSize, other.parentSize) {
+      case (nil, nil): return true
+      case (let size?, let otherSize?):
+        return Self.same(size.width, otherSize.width) && Self.same(size.height, otherSize.height)
+      default: return false
+      }
     }
 
     private static func same(_ a: CGFloat, _ b: CGFloat) -> Bool {
@@ -47,31 +60,60 @@ final class CachedLayout {
     }
   }
 
-  /// What is kept of the layout: its parts when it is the owner's own, else the whole layout, boxed, since
+  /// What is kept of a layout: its parts when it is the owner's own, else the whole layout, boxed, since
   /// it is rare and would make every entry larger.
-  private enum Stored {
+  fileprivate enum Stored {
     case own(size: CGSize, placement: LayoutPosition, sublayouts: [Layout])
     indirect case other(Layout)
   }
 
-  let key: Key
-  private let stored: Stored
-
-  init(key: Key, layout: Layout, of owner: LayoutElementBase) {
-    self.key = key
-    stored =
-      layout.element === owner
-      ? .own(size: layout.size, placement: layout.placement, sublayouts: layout.sublayouts)
-      : .other(layout)
+  /// A layout with what it was calculated for.
+  struct Entry {
+    let key: Key
+    fileprivate let stored: Stored
   }
 
+  /// How many layouts an element keeps: its basis, flexed and stretched layouts, and one more.
+  static let slots = 4
+
+  /// The most recently used entry.
+  private var newest: Entry
+  /// The others, most recently used first; at most `slots - 1`.
+  private var older: [Entry] = []
+
+  init(key: Key, layout: Layout, of owner: LayoutElementBase) {
+    newest = Self.entry(key: key, layout: layout, of: owner)
+  }
+
+  private static func entry(key: Key, layout: Layout, of owner: LayoutElementBase) -> Entry {
+    Entry(
+      key: key,
+      stored: layout.element === owner
+        ? .own(size: layout.size, placement: layout.placement, sublayouts: layout.sublayouts)
+        : .other(layout))
+  }
+
+  /// The layout kept for `key`, which becomes the most recently used, or `nil`.
   func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
-    guard self.key.matches(key) else { return nil }
-    switch stored {
+    if !newest.key.matches(key) {
+      guard let index = older.firstIndex(where: { $0.key.matches(key) }) else { return nil }
+      let hit = older.remove(at: index)
+      older.insert(newest, at: 0)
+      newest = hit
+    }
+    switch newest.stored {
     case .own(let size, let placement, let sublayouts):
       return Layout(element: owner, ceiledSize: size, placement: placement, sublayouts: sublayouts)
     case .other(let layout):
       return layout
     }
+  }
+
+  /// Keeps `layout` as the most recently used; returns the entry that no longer fits, which the caller
+  /// releases once it has let go of the lock.
+  func insert(key: Key, layout: Layout, of owner: LayoutElementBase) -> Entry? {
+    older.insert(newest, at: 0)
+    newest = Self.entry(key: key, layout: layout, of: owner)
+    return older.count >= Self.slots ? older.removeLast() : nil
   }
 }

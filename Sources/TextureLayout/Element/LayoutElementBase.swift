@@ -89,19 +89,39 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
       return recordedLayout(constrainedSize, parentSize: parentSize, grid: context.grid, recorder: recorder)
     }
     let grid = context.grid
-    let key = CachedLayout.Key(constrainedSize: constrainedSize, parentSize: parentSize, grid: grid)
-    let (hit, startGeneration, size) = withLock {
-      (core.cachedLayout?.layout(for: key, of: self), core.generation, storedStyle.size)
+    let (hit, startGeneration, size, key) = withLock {
+      let size = storedStyle.size
+      let key =
+        layoutReadsOnlyItsRange
+        ? CachedLayout.Key(
+          range: constrainedSize.intersect(size.resolve(parentSize: parentSize)), parentSize: nil, grid: grid)
+        : CachedLayout.Key(range: constrainedSize, parentSize: parentSize, grid: grid)
+      return (core.cachedLayout?.layout(for: key, of: self), core.generation, size, key)
     }
     if let hit { return hit }
     if let spent = layoutPastBudget(constrainedSize) { return spent }
     let layout = calculateLayout(
       constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    // Swapped in under the lock; what it replaces is released at the end of this function, after the lock.
-    var entry: CachedLayout? = CachedLayout(key: key, layout: layout, of: self)
-    withLock { if core.generation == startGeneration { swap(&core.cachedLayout, &entry) } }
+    // Kept under the lock; what no longer fits is released at the end of this function, after the lock.
+    let evicted = withLock { () -> CachedLayout.Entry? in
+      guard core.generation == startGeneration else { return nil }
+      guard let cache = core.cachedLayout else {
+        core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
+        return nil
+      }
+      return cache.insert(key: key, layout: layout, of: self)
+    }
+    withExtendedLifetime(evicted) {}
     return layout
   }
+
+  /// Whether the element's layout is a function of the range its style size resolves to (intersected
+  /// with the range it received) and nothing else: the sizing chain's default step, which resolves the
+  /// style against the parent size and never reads the parent size again. Its cached layouts are then
+  /// keyed by that range, and a stack that asks for a child's layout with another parent size but the
+  /// same resolved range is answered from the cache. False unless an element of the engine's own class,
+  /// whose chain is known, says so. Read it holding the lock.
+  var layoutReadsOnlyItsRange: Bool { false }
 
   /// The layout calculated afresh, without the cache, with what its sizing record is made from stored in
   /// `recorder`; a spec's record reads its layout and what it reported when it is made.

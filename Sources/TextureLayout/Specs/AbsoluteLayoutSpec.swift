@@ -13,6 +13,9 @@ public enum AbsoluteLayoutSpecSizing: Hashable, Sendable, CaseIterable {
 /// Each child gets the range its style allows within the spec's max size, with auto maxima reaching from its
 /// position to the spec's max size.
 open class AbsoluteLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// A spec of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == AbsoluteLayoutSpec.self }
+
   /// `absolute` (a static spec is one, sized to fit).
   open override var kindName: String? { "absolute" }
 

@@ -32,6 +32,9 @@ extension RelativeLayoutSpecSizingOption {
 /// Centers its child on the chosen axes (Texture's `ASCenterLayoutSpec`): a relative spec whose centered axes
 /// are at `center` and whose other axes are unpositioned.
 open class CenterLayoutSpec: RelativeLayoutSpec, @unchecked Sendable {
+  /// A spec of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == CenterLayoutSpec.self }
+
   /// `center`.
   public override var kindName: String? { "center" }
 

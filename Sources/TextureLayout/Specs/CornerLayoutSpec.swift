@@ -17,6 +17,9 @@ public enum CornerLayoutLocation: Hashable, Sendable, CaseIterable {
 /// The spec's size is the child's; with `wrapsCorner` it is the union of both frames (clamped to the range),
 /// and both are shifted so that the union starts at the origin. Tree order: child, then corner.
 open class CornerLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// A spec of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == CornerLayoutSpec.self }
+
   /// `corner`.
   public override var kindName: String? { "corner" }
 

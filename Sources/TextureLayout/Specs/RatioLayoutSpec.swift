@@ -6,6 +6,9 @@ import Foundation
 /// the derived dimension floored to the pixel grid and both clamped to the range, and picks the candidate
 /// closest to the ratio (the width-based one on a tie). With no finite max, the range passes through.
 open class RatioLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// A spec of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == RatioLayoutSpec.self }
+
   /// `ratio`.
   public override var kindName: String? { "ratio" }
 

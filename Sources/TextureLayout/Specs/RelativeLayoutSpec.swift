@@ -43,6 +43,9 @@ public struct RelativeLayoutSpecSizingOption: OptionSet, Hashable, Sendable {
 /// option shrinks an axis to the child's size. A positioned axis lets the child be smaller than the range's
 /// minimum.
 open class RelativeLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// A spec of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == RelativeLayoutSpec.self }
+
   /// `relative`.
   open override var kindName: String? { "relative" }
 

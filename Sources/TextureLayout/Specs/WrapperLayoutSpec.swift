@@ -3,6 +3,9 @@ import Foundation
 /// Lays out its children in the range it is given and takes the largest of their sizes and the range's
 /// minimum (Texture's `ASWrapperLayoutSpec`). Each child is at the origin.
 open class WrapperLayoutSpec: LayoutSpec, @unchecked Sendable {
+  /// A spec of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == WrapperLayoutSpec.self }
+
   /// `wrapper`.
   public override var kindName: String? { "wrapper" }
 

@@ -92,6 +92,9 @@ open class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
     layoutStack(in: constrainedSize)
   }
 
+  /// A stack of this very class lays out within its resolved range alone.
+  override var layoutReadsOnlyItsRange: Bool { type(of: self) == StackLayoutSpec.self }
+
   /// A stack of this very class clamps its size into its range, whatever its children measure.
   override var keepsExactLengths: Bool { type(of: self) == StackLayoutSpec.self }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TextureLayout
 
-/// Each element keeps its last layout, for one constrained size, parent size and pixel grid.
+/// Each element keeps its last few layouts, each for one constrained size, parent size and pixel grid.
 @Suite struct LayoutCacheTests {
   let range = ASSizeRangeMake(.zero, CGSize(width: 200, height: 100))
 
@@ -17,22 +17,73 @@ import Testing
     #expect(second.size == CGSize(width: 30, height: 20))
   }
 
-  /// Only the last result is kept: another range, another parent size or another grid recalculates.
+  /// Another range, another parent size or another grid recalculates; a range asked for before, among the
+  /// last four, does not.
   @Test func missesOnAnotherRangeParentSizeOrGrid() throws {
     let node = CountingNode(intrinsicSize: CGSize(width: 30, height: 20))
     _ = node.layoutThatFits(range)
     _ = node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: 100, height: 100)))
     #expect(node.calculations == 2)
     _ = node.layoutThatFits(range)
+    #expect(node.calculations == 2)
+    _ = node.layoutThatFits(range, parentSize: CGSize(width: 500, height: 500))
     #expect(node.calculations == 3)
     _ = node.layoutThatFits(range, parentSize: CGSize(width: 500, height: 500))
-    #expect(node.calculations == 4)
-    _ = node.layoutThatFits(range, parentSize: CGSize(width: 500, height: 500))
-    #expect(node.calculations == 4)
+    #expect(node.calculations == 3)
     try PixelGrid.withCurrent(PixelGrid(scale: 3)) {
       _ = node.layoutThatFits(range, parentSize: CGSize(width: 500, height: 500))
     }
+    #expect(node.calculations == 4)
+  }
+
+  /// Four layouts are kept, the least recently used given up first.
+  @Test func theLeastRecentlyUsedOfFourIsGivenUp() {
+    let node = CountingNode(intrinsicSize: CGSize(width: 30, height: 20))
+    func ask(_ width: CGFloat) {
+      _ = node.layoutThatFits(ASSizeRangeMake(.zero, CGSize(width: width, height: 100)))
+    }
+    for width: CGFloat in [10, 20, 30, 40] { ask(width) }
+    ask(10)
+    #expect(node.calculations == 4)
+    ask(50)  // gives up 20, the least recently used
+    ask(10)
+    ask(30)
     #expect(node.calculations == 5)
+    ask(20)
+    #expect(node.calculations == 6)
+  }
+
+  /// A second identical question during a pass is answered from the cache: the pass's work counts the
+  /// layouts calculated, and the second adds none.
+  @Test func aSecondIdenticalQueryIsServedFromTheCache() {
+    let stack = StackLayoutSpec(direction: .vertical, children: [boxNode("a", 10, 10), boxNode("b", 20, 10)])
+    let work = LayoutWork(limit: 100)
+    LayoutWork.withCurrent(work) { _ = stack.layoutThatFits(range, parentSize: range.max) }
+    let first = work.layoutsCalculated
+    LayoutWork.withCurrent(work) { _ = stack.layoutThatFits(range, parentSize: range.max) }
+    #expect(first >= 1)
+    #expect(work.layoutsCalculated == first)
+  }
+
+  /// An element of the engine's own class whose style has no fraction lays out alike for every parent
+  /// size, so a question that differs only in the parent size is answered from the cache; one whose
+  /// width is a fraction of the parent's is not.
+  @Test func parentSizesThatResolveAlikeShareALayout() throws {
+    let stack = StackLayoutSpec(direction: .vertical, children: [boxNode("a", 10, 10)])
+    let work = LayoutWork(limit: 100)
+    func ask(_ parentWidth: CGFloat) -> Int {
+      let before = work.layoutsCalculated
+      LayoutWork.withCurrent(work) {
+        _ = stack.layoutThatFits(range, parentSize: CGSize(width: parentWidth, height: .nan))
+      }
+      return work.layoutsCalculated - before
+    }
+    #expect(ask(300) == 1)
+    #expect(ask(400) == 0)
+    stack.style.width = try .fraction(0.25)
+    #expect(ask(300) == 1)
+    #expect(ask(400) == 1)
+    #expect(ask(300) == 0)
   }
 
   /// An undefined (NaN) parent size matches itself, though NaN is not equal to NaN.
