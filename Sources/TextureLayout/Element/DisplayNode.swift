@@ -39,6 +39,9 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
       type(of: self) == DisplayNode.self && parts?.layoutSpecBlock == nil
       && (parts?.content.map { $0.content.hasFixedSize } ?? true)
     hasFixedContent = isPlainLeaf && parts?.content != nil
+    // A node of this very class without a layout spec block clamps what its content asks for into its
+    // range; a plain leaf costs less to measure than to put off.
+    keepsExactLengths = type(of: self) == DisplayNode.self && !isPlainLeaf && parts?.layoutSpecBlock == nil
   }
 
   /// The node's parts, made when the first is set; call it holding the lock.
@@ -79,12 +82,6 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
   /// A node of this very class lays out (its content, or the spec its block returns) within its resolved range
   /// alone.
   override var layoutReadsOnlyItsRange: Bool { type(of: self) == DisplayNode.self }
-
-  /// A node of this very class without a layout spec block clamps what its content asks for into its
-  /// range; a plain leaf costs less to measure than to put off.
-  override var keepsExactLengths: Bool {
-    type(of: self) == DisplayNode.self && !isPlainLeaf && parts?.layoutSpecBlock == nil
-  }
 
   /// The node's own size for a constrained max size; subclasses override it (`calculateSizeThatFits:`).
   open func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
@@ -176,6 +173,14 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     }
     let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
     return leafLayout(range, content: withLock { parts?.content }, grid: grid).layout
+  }
+
+  /// A leaf's layout in its resolved range, exactly as `calculateLayout` makes it; a node with a layout
+  /// spec block lays its spec out. Called only for a node of this very class.
+  override func calculateLayout(inResolvedRange range: SizeRange, grid: PixelGrid) -> Layout {
+    let (hasBlock, content) = withLock { (parts?.layoutSpecBlock != nil, parts?.content) }
+    guard !hasBlock else { return calculateLayoutThatFits(range) }
+    return leafLayout(range, content: content, grid: grid).layout
   }
 
   /// The leaf's layout as `calculateLayout` makes it, with what its content asked for: the size that fits

@@ -51,6 +51,11 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
     withLock { body(storedStyle) }
   }
 
+  /// `body` applied under the lock to the style and `keepsExactLengths`: what a stack reads of a child.
+  func readStyleAndExactLengths<Result>(_ body: (borrowing LayoutElementStyle, Bool) -> Result) -> Result {
+    withLock { body(storedStyle, keepsExactLengths) }
+  }
+
   /// Runs `body` holding the element's lock, which guards all of its mutable state, subclasses' included.
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     try core.lock.withLock(body)
@@ -69,8 +74,10 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
   /// along it (before the pixel grid and Texture's zero for a size that is not valid), whatever its style
   /// and children, and is worth not calculating until it is read: what lets a stack put off measuring a
   /// child whose length is fixed. False unless an element of the engine's own class, whose layout clamps
-  /// into its range, says so: a subclass may override any step of the chain. Read it holding the lock.
-  var keepsExactLengths: Bool { false }
+  /// into its range, says so: a subclass may override any step of the chain. Stored rather than
+  /// overridden, since every stack reads it of every flexible child: set it, and read it, holding the
+  /// lock.
+  var keepsExactLengths = false
 
   /// The children in tree order; none unless a subclass has some.
   open var sublayoutElements: [any LayoutElement] { [] }
@@ -100,8 +107,12 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
     }
     if let hit { return hit }
     if let spent = layoutPastBudget(constrainedSize) { return spent }
-    let layout = calculateLayout(
-      constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
+    // An element whose layout reads only its resolved range is laid out in the range its key holds,
+    // resolved once.
+    let layout =
+      key.parentSize == nil
+      ? calculateLayout(inResolvedRange: key.range, grid: grid)
+      : calculateLayout(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     // Kept under the lock; what no longer fits is released at the end of this function, after the lock.
     let evicted = withLock { () -> CachedLayout.Entry? in
       guard core.generation == startGeneration else { return nil }
@@ -157,6 +168,14 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
     relativeToParentSize parentSize: CGSize, grid: PixelGrid
   ) -> (layout: Layout, wanted: CGSize?) {
     (calculateLayout(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid), nil)
+  }
+
+  /// The sizing chain below the cache for an element whose layout reads only its range
+  /// (`layoutReadsOnlyItsRange`), in `range`, the received range with the style size applied: its
+  /// `calculateLayoutThatFits(_:)`, which the chain's default step calls with that range. `grid` is the
+  /// current pixel grid, as in `calculateLayout(_:restrictedTo:relativeToParentSize:grid:)`.
+  func calculateLayout(inResolvedRange range: SizeRange, grid: PixelGrid) -> Layout {
+    calculateLayoutThatFits(range)
   }
 
   /// The sizing chain below the cache, `calculateLayoutThatFits(_:restrictedTo:relativeToParentSize:)`.

@@ -6,25 +6,8 @@ import Foundation
 /// (`StackLayoutInput.children`), and a line's slice keeps those indices. A stack of many children keeps
 /// its children's styles once rather than twice while it lays them out.
 struct StackItem: Sendable {
-  /// The child's latest measurement; unpositioned until the positioned phase places it. Setting it ends a
-  /// deferred measurement.
-  var layout: Layout {
-    didSet { isDeferred = false }
-  }
-  /// Whether `layout` only stands for a measurement at the child's exact flex basis that is not made yet:
-  /// its main length is the one that measurement gives, its cross length is not known.
-  private(set) var isDeferred = false
-
-  /// An item measured as `layout`.
-  init(layout: Layout) {
-    self.layout = layout
-  }
-
-  /// An item whose measurement at an exact main length is put off: `layout` holds that length alone.
-  init(deferring layout: Layout) {
-    self.layout = layout
-    isDeferred = true
-  }
+  /// The child's latest measurement; unpositioned until the positioned phase places it.
+  var layout: Layout
 }
 
 /// One line of a stack: its items in order, with the sizes the line was given (Texture's

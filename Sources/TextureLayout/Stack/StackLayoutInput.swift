@@ -65,47 +65,39 @@ struct StackChild: Sendable {
   /// Whether the child is one of the engine's elements (a `LayoutElementBase`), which a stack measures on
   /// the pixel grid it read once rather than have each child read it again.
   let isEngineElement: Bool
-  /// Whether the child's layout in a range exact along an axis is known to take that length along it
-  /// (`LayoutElementBase.keepsExactLengths`).
+  /// Whether the child flexes and its element keeps the lengths of an exact range
+  /// (`LayoutElementBase.keepsExactLengths`): its measurement may be put off when its main length is
+  /// fixed (`StackLayoutInput.knownMainLength(of:)`). Only a child that flexes has a measurement worth
+  /// putting off, since flexing re-measures it.
   let keepsExactLengths: Bool
-  /// For such a child, the main length its own style size fixes against the stack's parent size (an
-  /// exact width or height, or a minimum at or above the maximum), if it fixes one.
-  let ownMainLength: CGFloat?
 
-  /// Reads the child's style once, under one lock when the child is one of the engine's elements, in a
-  /// stack whose children resolve fractions against `parentSize`.
-  init(_ element: any LayoutElement, in stack: StackStyle, parentSize: CGSize) {
+  /// Reads the child's style once, under one lock when the child is one of the engine's elements.
+  init(_ element: any LayoutElement, in stack: StackStyle) {
     if let base = element as? LayoutElementBase {
-      self = base.readStyle { style in
+      self = base.readStyleAndExactLengths { style, keepsExactLengths in
         StackChild(
-          element: element, style: style, in: stack, parentSize: parentSize, isEngineElement: true,
-          keepsExactLengths: base.keepsExactLengths)
+          element: element, style: style, in: stack, isEngineElement: true,
+          keepsExactLengths: keepsExactLengths)
       }
     } else {
       self.init(
-        element: element, style: element.style, in: stack, parentSize: parentSize, isEngineElement: false,
-        keepsExactLengths: false)
+        element: element, style: element.style, in: stack, isEngineElement: false, keepsExactLengths: false)
     }
   }
 
+  /// `keepsExactLengths`: whether the element keeps the lengths of an exact range.
   @inline(__always)
   private init(
-    element: any LayoutElement, style: borrowing LayoutElementStyle,
-    in stack: StackStyle, parentSize: CGSize, isEngineElement: Bool, keepsExactLengths: Bool
+    element: any LayoutElement, style: borrowing LayoutElementStyle, in stack: StackStyle,
+    isEngineElement: Bool, keepsExactLengths: Bool
   ) {
     self.element = element
     self.isEngineElement = isEngineElement
-    self.keepsExactLengths = keepsExactLengths
-    ownMainLength =
-      keepsExactLengths
-      ? (stack.axes.isVertical
-        ? style.size.exactHeight(parentHeight: parentSize.height)
-        : style.size.exactWidth(parentWidth: parentSize.width))
-      : nil
     spacingBefore = style.spacingBefore
     spacingAfter = style.spacingAfter
     flexGrow = style.flexGrow
     flexShrink = style.flexShrink
+    self.keepsExactLengths = keepsExactLengths && (flexGrow > 0 || flexShrink > 0)
     flexBasis = style.flexBasis
     alignment = stack.alignment(of: style.alignSelf)
     // The cross axis of a vertical stack is the width, of a horizontal one the height.
@@ -134,6 +126,8 @@ struct StackLayoutInput: Sendable {
   /// Texture's shortcut: exactly one child both grows and shrinks and the main-axis size is exact, so that
   /// child is not measured before flexing and starts from zero.
   let usesOptimizedFlexing: Bool
+  /// Whether a child's measurement may be put off (`StackChild.keepsExactLengths`).
+  let mayPutOffMeasuring: Bool
   /// The current layout context (grid and recorder), read once for the whole layout: nothing in a stack's
   /// layout binds another.
   private(set) var context: LayoutContext
@@ -164,9 +158,18 @@ struct StackLayoutInput: Sendable {
     self.sizeRange = sizeRange
     parentSize = Self.parentSize(in: sizeRange)
     let axes = style.axes
-    usesOptimizedFlexing =
-      children.lazy.filter(\.isFlexibleBothWays).count == 1
-      && axes.main(sizeRange.min) == axes.main(sizeRange.max)
+    // Read in place: a copy of each child would retain and release its element.
+    let (bothWays, anyKnown) = children.withUnsafeBufferPointer { children in
+      var bothWays = 0
+      var anyKnown = false
+      for index in children.indices {
+        if children[index].flexGrow > 0 && children[index].flexShrink > 0 { bothWays += 1 }
+        if children[index].keepsExactLengths { anyKnown = true }
+      }
+      return (bothWays, anyKnown)
+    }
+    usesOptimizedFlexing = bothWays == 1 && axes.main(sizeRange.min) == axes.main(sizeRange.max)
+    mayPutOffMeasuring = anyKnown
   }
 
   /// The axes of the stack's direction.
@@ -237,28 +240,35 @@ struct StackLayoutInput: Sendable {
       mainMin: mainMin, mainMax: mainMax, crossMin: childCrossMin, crossMax: childCrossMax)
   }
 
-  /// What measuring `child` between `mainMin` and `mainMax` along the main axis (with the stack's cross
-  /// range) gives along that axis, worked out without measuring it, or `nil` when it can only be measured.
-  ///
-  /// A child that keeps the lengths of an exact range (`StackChild.keepsExactLengths`) is as long as the
-  /// range it is laid out in fixes: the bounds when they are equal, else its own style's length clamped
-  /// into them (the range wins where the two do not overlap). That length is ceiled to the grid, as long
-  /// as the size is valid; the cross length is bounded by a valid maximum here, so it is valid unless it
-  /// is a positive length below the smallest normal number (which only such authored values make), where
-  /// Texture's size becomes zero and this main length is not the measured one: a deviation kept, since it
-  /// is what makes nested flexible stacks cost polynomial time.
-  /// The layout returned holds the main length and a zero cross length.
-  func lengthWithoutMeasuring(_ child: borrowing StackChild, mainMin: CGFloat, mainMax: CGFloat) -> Layout? {
+  /// The main length of a child that keeps the lengths of an exact range (`StackChild.keepsExactLengths`)
+  /// measured at its flex basis, when the range fixes it: its basis, or else its own style's length (an
+  /// exact width or height, or a minimum at or above the maximum, against the stack's parent size), which
+  /// the basis's range, zero to infinity, holds. Reads the child's style again: only such children ask.
+  func knownMainLength(of child: borrowing StackChild) -> CGFloat? {
     guard child.keepsExactLengths else { return nil }
-    let main: CGFloat
-    if mainMin == mainMax {
-      main = mainMin
-    } else if let own = child.ownMainLength {
-      main = max(mainMin, min(mainMax, own))
-    } else {
-      return nil
+    let parentMain = axes.main(parentSize)
+    if let basis = child.flexBasis.resolved(against: parentMain) { return basis }
+    let isVertical = axes.isVertical
+    return unsafeDowncast(child.element, to: LayoutElementBase.self).readStyle { style in
+      isVertical
+        ? style.size.exactHeight(parentHeight: parentMain) : style.size.exactWidth(parentWidth: parentMain)
     }
-    let range = childRange(child, mainMin: mainMin, mainMax: mainMax, crossMin: crossMin, crossMax: crossMax)
+  }
+
+  /// What measuring `child` at its flex basis (with the stack's cross range) gives along the main axis,
+  /// worked out without measuring it, or `nil` when it can only be measured.
+  ///
+  /// A child that keeps the lengths of an exact range is as long as the range it is laid out in fixes
+  /// (`knownMainLength(of:)`). That length is ceiled to the grid, as long as the size is valid; the cross
+  /// length is bounded by a valid maximum here, so it is valid unless it is a positive length below the
+  /// smallest normal number (which only such authored values make), where Texture's size becomes zero and
+  /// this main length is not the measured one: a deviation kept, since it is what makes nested flexible
+  /// stacks cost polynomial time. The layout returned holds the main length and a zero cross length.
+  func lengthWithoutMeasuring(_ child: borrowing StackChild) -> Layout? {
+    guard let main = knownMainLength(of: child) else { return nil }
+    let basis = child.flexBasis.resolved(against: axes.main(parentSize))
+    let range = childRange(
+      child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: crossMin, crossMax: crossMax)
     guard Layout.isValidPoints(axes.cross(range.max)) else { return nil }
     return Layout(element: child.element, size: axes.size(main: main, cross: 0), grid: grid)
   }

@@ -29,10 +29,7 @@ extension StackLayoutSpec {
     guard !children.isEmpty else { return Layout(element: self, size: constrainedSize.min) }
     let style = layoutStyle
     let input = StackLayoutInput(
-      style: style,
-      children: children.map {
-        StackChild($0, in: style, parentSize: StackLayoutInput.parentSize(in: constrainedSize))
-      },
+      style: style, children: children.map { StackChild($0, in: style) },
       sizeRange: constrainedSize)
     if let recorder = input.context.recorder {
       var observer = RecordingStackObserver(recorder: recorder)

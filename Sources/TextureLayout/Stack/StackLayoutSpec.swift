@@ -47,6 +47,9 @@ open class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
     lineSpacing: CGFloat = 0, children: [any LayoutElement] = []
   ) {
     super.init(children: children)
+    // A stack of this very class clamps its size into its range, whatever its children measure.
+    let keeps = type(of: self) == StackLayoutSpec.self
+    withLock { keepsExactLengths = keeps }
     storedDirection = direction
     self.spacing = spacing
     self.justifyContent = justifyContent
@@ -94,9 +97,6 @@ open class StackLayoutSpec: LayoutSpec, @unchecked Sendable {
 
   /// A stack of this very class lays out within its resolved range alone.
   override var layoutReadsOnlyItsRange: Bool { type(of: self) == StackLayoutSpec.self }
-
-  /// A stack of this very class clamps its size into its range, whatever its children measure.
-  override var keepsExactLengths: Bool { type(of: self) == StackLayoutSpec.self }
 
   /// Whether the main axis is horizontal (Texture tests `direction == horizontal` only; reverse directions
   /// are ours and follow their forward direction).

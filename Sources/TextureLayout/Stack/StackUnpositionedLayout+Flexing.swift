@@ -17,10 +17,12 @@ extension StackUnpositionedLayout {
   ///   with optimized flexing the unmeasured child is then measured at zero main size.
   ///
   /// Tells `observer` what it shared (`nil` when nothing flexed); a plain layout's observer takes nothing,
-  /// and the share is then never put together.
+  /// and the share is then never put together. Returns each item's share, those with a share re-measured,
+  /// or `nil` when no item was re-measured for a share.
+  @discardableResult
   static func flex<Observer: StackObserver>(
     _ line: inout StackLine, _ input: StackLayoutInput, observer: inout Observer
-  ) {
+  ) -> [CGFloat]? {
     let axes = input.axes
     let violation = input.mainViolation(input.mainSum(of: line.items))
     var factorSum: CGFloat = 0
@@ -30,7 +32,7 @@ extension StackUnpositionedLayout {
     guard factorSum != 0 else {
       if input.usesOptimizedFlexing { measureFlexibleChildrenAtZero(&line, input) }
       observer.flexed(nil)
-      return
+      return nil
     }
 
     let adjustments =
@@ -40,7 +42,7 @@ extension StackUnpositionedLayout {
     let remainder = adjustments.reduce(violation, -)
     guard let first = adjustments.firstIndex(where: { $0 != 0 }) else {
       observer.flexed(nil)
-      return
+      return nil
     }
 
     input.remeasure(&line.items) { child, measured, index, context in
@@ -56,6 +58,7 @@ extension StackUnpositionedLayout {
         violation: violation, factorSum: factorSum, adjustments: adjustments,
         remainder: input.children[line.items.startIndex + first].flexGrow > 0 ? remainder : 0,
         remainderTaker: first))
+    return adjustments
   }
 
   /// What a line's flexing shared: the violation, the factors' sum, each item's share (in line order, from

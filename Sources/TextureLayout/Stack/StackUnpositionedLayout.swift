@@ -29,11 +29,12 @@ struct StackUnpositionedLayout: Sendable {
   {
     // The measured items pass straight into the lines, so that each line's slice is the only reference to
     // them and every phase updates items in place.
-    var lines = breakIntoLines(measureChildren(input), input)
+    let (items, deferred) = measureChildren(input)
+    var lines = breakIntoLines(items, input)
     observer.measured(lines, input)
     for index in lines.indices {
-      flex(&lines[index], input, observer: &observer)
-      measureDeferredChildren(&lines[index], input)
+      let flexed = flex(&lines[index], input, observer: &observer)
+      if !deferred.isEmpty { measureDeferredChildren(&lines[index], deferred, flexed: flexed, input) }
     }
     sizeLinesOnCrossAxis(&lines, input)
     observer.sizedOnCrossAxis(lines, input)
@@ -59,40 +60,73 @@ struct StackUnpositionedLayout: Sendable {
   /// (Texture's `layoutItemsAlongUnconstrainedStackDimension`).
   ///
   /// A child whose main length is fixed (by its basis, or by its own style size) and whose layout is known
-  /// to take it (`StackLayoutInput.lengthWithoutMeasuring`) is not measured yet: flexing reads only main lengths, and
-  /// re-measures every child whose length it changes, so the first measurement of a child that flexes is
-  /// never read. `measureDeferredChildren(_:_:)` makes the others after flexing, with the same range. So a
-  /// size is asked for only when it is read, as Taffy computes a node's size without laying it out when
-  /// its dimensions are known; without it, flexible stacks nested n deep lay their leaves out 2ⁿ times.
+  /// to take it (`StackLayoutInput.lengthWithoutMeasuring`) is not measured yet: flexing reads only main
+  /// lengths and re-measures every child whose length it changes, so the first measurement of a child
+  /// that flexes is never read. `measureDeferredChildren(_:_:flexed:_:)` makes the others after flexing,
+  /// with the same range. So a size is asked for only when it is read, as Taffy computes a node's size
+  /// without laying it out when its dimensions are known; without it, flexible stacks nested n deep lay
+  /// their leaves out 2ⁿ times. Returns the items and, in order, the indices of the children put off.
   ///
   /// Deliberate deviation: a fraction basis when the stack's main size is not exact resolves to NaN in
   /// Texture, which measures the child with a NaN range; here it counts as auto.
-  static func measureChildren(_ input: StackLayoutInput) -> [StackItem] {
+  static func measureChildren(_ input: StackLayoutInput) -> (items: [StackItem], deferred: [Int]) {
     let parentMain = input.axes.main(input.parentSize)
-    return input.mapIndices(input.children.count) { index, context in
+    let optimized = input.usesOptimizedFlexing
+    // The child at `index` measured at its basis, or at zero when optimized flexing leaves it unmeasured.
+    @Sendable func measure(_ index: Int, at context: LayoutContext) -> StackItem {
       let child = input.children[index]
-      if input.usesOptimizedFlexing && child.isFlexibleBothWays {
+      if optimized && child.isFlexibleBothWays {
         return StackItem(layout: Layout(element: child.element, size: .zero, grid: input.grid))
       }
       let basis = child.flexBasis.resolved(against: parentMain)
-      if let length = input.lengthWithoutMeasuring(child, mainMin: basis ?? 0, mainMax: basis ?? .infinity) {
-        return StackItem(deferring: length)
-      }
       let layout = input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
         crossMax: input.crossMax, in: context)
       return StackItem(layout: layout)
     }
+    // Decided before measuring, in order: most stacks put nothing off and allocate nothing for it.
+    var placeholders: [Layout?] = []
+    var deferred: [Int] = []
+    if input.mayPutOffMeasuring {
+      for index in input.children.indices where !(optimized && input.children[index].isFlexibleBothWays) {
+        guard let length = input.lengthWithoutMeasuring(input.children[index]) else { continue }
+        if placeholders.isEmpty { placeholders = Array(repeating: nil, count: input.children.count) }
+        placeholders[index] = length
+        deferred.append(index)
+      }
+    }
+    guard !placeholders.isEmpty else {
+      return (input.mapIndices(input.children.count) { measure($0, at: $1) }, [])
+    }
+    let items = input.mapIndices(input.children.count) { [placeholders] index, context in
+      placeholders[index].map { StackItem(layout: $0) } ?? measure(index, at: context)
+    }
+    return (items, deferred)
   }
 
-  /// Makes the measurements `measureChildren(_:)` put off that flexing did not replace, at the flex basis
-  /// they were put off at: the layouts Texture's first measurement gives those children.
-  static func measureDeferredChildren(_ line: inout StackLine, _ input: StackLayoutInput) {
-    guard line.items.contains(where: \.isDeferred) else { return }
+  /// `count` flags, set at `indices`.
+  private static func flags(_ indices: [Int], count: Int) -> [Bool] {
+    var flags = [Bool](repeating: false, count: count)
+    for index in indices { flags[index] = true }
+    return flags
+  }
+
+  /// Makes the measurements `measureChildren(_:)` put off (`deferred`, indices among all children) that
+  /// flexing did not replace (`flexed`: each item's share of the line's flexing, `nil` when nothing was
+  /// re-measured), at the range they were put off at: the layouts Texture's first measurement gives
+  /// those children.
+  static func measureDeferredChildren(
+    _ line: inout StackLine, _ deferred: [Int], flexed: [CGFloat]?, _ input: StackLayoutInput
+  ) {
+    let start = line.items.startIndex
+    let pending = deferred.filter { index in
+      line.items.indices.contains(index) && (flexed.map { $0[index - start] } ?? 0) == 0
+    }
+    guard !pending.isEmpty else { return }
+    let isPending = Self.flags(pending.map { $0 - start }, count: line.items.count)
     let parentMain = input.axes.main(input.parentSize)
-    let deferred = line.items.map(\.isDeferred)
-    input.remeasure(&line.items) { [deferred] child, _, index, context in
-      guard deferred[index] else { return nil }
+    input.remeasure(&line.items) { child, _, offset, context in
+      guard isPending[offset] else { return nil }
       let basis = child.flexBasis.resolved(against: parentMain)
       return input.measure(
         child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
