@@ -22,6 +22,8 @@ final class ElementCore: @unchecked Sendable {
   var cachedLayout: CachedLayout?
   /// The core of the element whose layout contains this element's.
   var parent: ElementCore?
+  /// The element's `keepsExactLengths`, kept here where a byte is free rather than in the element.
+  var keepsExactLengths = false
 }
 
 /// The last few layouts an element calculated, each with what it was calculated for: a stack asks a child
@@ -60,8 +62,9 @@ final class CachedLayout {
     }
   }
 
-  /// What is kept of a layout: its parts when it is the owner's own, else the whole layout, boxed, since
-  /// it is rare and would make every entry larger.
+  /// What is kept of a layout: its size and sublayouts when it is the owner's own and unplaced, as a
+  /// calculated layout is, else the whole layout, boxed, since it is rare and would make every entry
+  /// larger.
   fileprivate enum Stored {
     case own(size: CGSize, placement: LayoutPosition, sublayouts: [Layout])
     indirect case other(Layout)
@@ -96,10 +99,7 @@ final class CachedLayout {
   /// The layout kept for `key`, which becomes the most recently used, or `nil`.
   func layout(for key: Key, of owner: LayoutElementBase) -> Layout? {
     if !newest.key.matches(key) {
-      guard let index = older.firstIndex(where: { $0.key.matches(key) }) else { return nil }
-      let hit = older.remove(at: index)
-      older.insert(newest, at: 0)
-      newest = hit
+      guard !older.isEmpty, promote(key) else { return nil }
     }
     switch newest.stored {
     case .own(let size, let placement, let sublayouts):
@@ -107,6 +107,15 @@ final class CachedLayout {
     case .other(let layout):
       return layout
     }
+  }
+
+  /// Makes the older entry for `key` the newest; false when there is none.
+  private func promote(_ key: Key) -> Bool {
+    guard let index = older.firstIndex(where: { $0.key.matches(key) }) else { return false }
+    let hit = older.remove(at: index)
+    older.insert(newest, at: 0)
+    newest = hit
+    return true
   }
 
   /// Keeps `layout` as the most recently used; returns the entry that no longer fits, which the caller

@@ -77,7 +77,10 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
   /// into its range, says so: a subclass may override any step of the chain. Stored rather than
   /// overridden, since every stack reads it of every flexible child: set it, and read it, holding the
   /// lock.
-  var keepsExactLengths = false
+  var keepsExactLengths: Bool {
+    get { core.keepsExactLengths }
+    set { core.keepsExactLengths = newValue }
+  }
 
   /// The children in tree order; none unless a subclass has some.
   open var sublayoutElements: [any LayoutElement] { [] }
@@ -113,9 +116,17 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
       key.parentSize == nil
       ? calculateLayout(inResolvedRange: key.range, grid: grid)
       : calculateLayout(constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    // Kept under the lock; what no longer fits is released at the end of this function, after the lock.
+    keep(layout, for: key, calculatedIn: startGeneration)
+    return layout
+  }
+
+  /// Keeps `layout` in the cache for `key`, unless the element was invalidated since `generation`. Apart
+  /// from `layoutThatFits`, so that what it holds takes no room in the frames of layouts nested deep.
+  @inline(never)
+  private func keep(_ layout: Layout, for key: CachedLayout.Key, calculatedIn generation: UInt32) {
+    // Kept under the lock; what no longer fits is released after the lock.
     let evicted = withLock { () -> CachedLayout.Entry? in
-      guard core.generation == startGeneration else { return nil }
+      guard core.generation == generation else { return nil }
       guard let cache = core.cachedLayout else {
         core.cachedLayout = CachedLayout(key: key, layout: layout, of: self)
         return nil
@@ -123,7 +134,6 @@ open class LayoutElementBase: NSObject, LayoutElement, @unchecked Sendable {
       return cache.insert(key: key, layout: layout, of: self)
     }
     withExtendedLifetime(evicted) {}
-    return layout
   }
 
   /// Whether the element's layout is a function of the range its style size resolves to (intersected
