@@ -166,7 +166,10 @@ struct PlannerRun {
   var metrics: PlannerMetrics { planner.metrics }
 
   func shows(_ kind: AnnotationKind, _ index: Int) -> Bool {
-    elements[index].shows(kind, in: planner.kinds)
+    // The element's sets read in place: a call on the element would copy it whole, which planning a
+    // figure of thousands of elements did for every kind of every element.
+    (planner.kinds.contains(kind) || elements[index].addedKinds.contains(kind))
+      && !elements[index].removedKinds.contains(kind)
   }
 
   /// Whether a value of `kinds` and of `nature`, about `subjects`, is placed in the current tier.
