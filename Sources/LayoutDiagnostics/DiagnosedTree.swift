@@ -84,6 +84,10 @@ struct DiagnosedTree {
     }
   }
 
+  /// The frame of the element at `index` in the root's coordinates, as drawn, without working out its
+  /// record; `nil` when its parent did not lay it out.
+  func frame(at index: Int) -> CGRect? { places[index].frame }
+
   /// The parent of the node at `index`, if it has one.
   func parent(of index: Int) -> Node? { places[index].parent.map { self[$0] } }
 }

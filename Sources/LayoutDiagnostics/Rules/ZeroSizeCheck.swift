@@ -5,6 +5,8 @@ import TextureLayout
 /// element gets a finding; the reasons an author chose (a style size of 0, a parent already 0pt) are notes.
 enum ZeroSizeCheck: DiagnosticCheck {
   static func findings(at index: Int, in tree: DiagnosedTree) -> [LayoutDiagnostic] {
+    // Most elements are drawn with both lengths: nothing to say, and no record to work out.
+    if let frame = tree.frame(at: index), frame.width != 0, frame.height != 0 { return [] }
     let node = tree[index]
     guard let record = node.record else {
       let parent = tree.parent(of: index).map { ElementWords.named($0.element) } ?? "its parent"

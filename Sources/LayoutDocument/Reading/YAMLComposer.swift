@@ -266,16 +266,8 @@ final class YAMLComposer {
   /// content, so a mapping of many keys costs time in proportion to its size.
   private func checkRepeatedKeys(from start: Int) throws(Failure) {
     guard pending.count - start > 2 else { return }
-    var firstByHash: [Int: [UInt32]] = [:]
     var repeated: (key: String?, line: Int32, column: Int32)?
-    for position in stride(from: start, to: pending.count, by: 2) {
-      let key = pending[position]
-      let hash = keyHash(key)
-      let earlier = firstByHash[hash, default: []].first { isSameKey($0, key) }
-      guard let earlier else {
-        firstByHash[hash, default: []].append(key)
-        continue
-      }
+    func noteRepeat(of earlier: UInt32) {
       let first = records[Int(earlier)]
       let name: String? =
         first.kind == .plainScalar || first.kind == .quotedScalar ? scalarString(earlier) : nil
@@ -283,11 +275,35 @@ final class YAMLComposer {
         repeated = (name, first.line, first.column)
       }
     }
+    if pending.count - start <= 2 * Self.keysComparedInPairs {
+      // A mapping of a few keys, as most are: each key compared with those before it, hashing nothing.
+      for position in stride(from: start + 2, to: pending.count, by: 2) {
+        let key = pending[position]
+        let earlier = stride(from: start, to: position, by: 2).first { isSameKey(pending[$0], key) }
+        if let earlier { noteRepeat(of: pending[earlier]) }
+      }
+    } else {
+      var firstByHash: [Int: [UInt32]] = [:]
+      for position in stride(from: start, to: pending.count, by: 2) {
+        let key = pending[position]
+        let hash = keyHash(key)
+        let earlier = firstByHash[hash, default: []].first { isSameKey($0, key) }
+        guard let earlier else {
+          firstByHash[hash, default: []].append(key)
+          continue
+        }
+        noteRepeat(of: earlier)
+      }
+    }
     if let repeated {
       throw .repeatedKey(
         key: repeated.key ?? "<uncovertable>", line: Int(repeated.line), column: Int(repeated.column))
     }
   }
+
+  /// The most keys a mapping may have for each to be compared with those before it rather than grouped by
+  /// hash: a few comparisons cost less than hashing every key.
+  private static let keysComparedInPairs = 8
 
   /// A hash that agrees with `isSameKey`: a scalar's text and tag, a collection's kind and members.
   private func keyHash(_ index: UInt32) -> Int {
