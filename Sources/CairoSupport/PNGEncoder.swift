@@ -10,7 +10,7 @@ import Foundation
 /// one filter does as well: each row is filtered with Up (the difference from the row above) and the whole
 /// is deflated at zlib's default level.
 ///
-/// A large image is filtered and deflated in bands at once, one per core, as pigz does: each band a raw
+/// A large image is filtered and deflated in bands at once, as pigz does: each band a raw
 /// deflate stream that starts with the 32 KB before it as its dictionary and ends byte-aligned, so that
 /// the bands joined are one zlib stream, compressed about as well as in one piece.
 package enum PNGEncoder {
@@ -76,11 +76,16 @@ package enum PNGEncoder {
     let stride: Int
   }
 
-  /// How many bands an encoding of `bytes` bytes is split into: one per core, each of at least
-  /// `bytesPerBand`, since a thread costs more than deflating a small image.
+  /// How many bands an encoding of `bytes` bytes is split into: by the size alone, never by the cores of
+  /// the machine, so that an image is the same bytes wherever it is made (a docs build commits them);
+  /// each band at least `bytesPerBand`, since a thread costs more than deflating a small image. The bands
+  /// are deflated as many at once as there are cores.
   private static func bandCount(_ bytes: Int) -> Int {
-    max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8, bytes / bytesPerBand))
+    max(1, min(maximumBands, bytes / bytesPerBand))
   }
+
+  /// The most bands an image is split into.
+  private static let maximumBands = 4
 
   /// The least a band holds.
   private static let bytesPerBand = 512 * 1024

@@ -117,8 +117,9 @@ struct PNGEncoderTests {
     #expect(try Bitmap(png: png) == (try Bitmap(png: Self.cairoPNG(surface))))
   }
 
-  /// An image of megabytes is filtered and deflated in bands at once (as many as there are cores); the
-  /// bands joined read back as the one image, with its Adler-32 checked by the decoder.
+  /// An image of megabytes is filtered and deflated in bands at once (four for this one, whatever the
+  /// machine's cores); the bands joined read back as the one image, with its Adler-32 checked by the
+  /// decoder.
   @Test func aLargeImageDeflatedInBandsReadsBackAsOne() throws {
     let surface = Self.randomSurface(width: 1200, height: 900, seed: 11)
     defer { cairo_surface_destroy(surface) }
@@ -129,6 +130,6 @@ struct PNGEncoderTests {
     // complement, byte-aligned.
     let bytes = [UInt8](png)
     let joins = (0..<bytes.count - 3).filter { bytes[$0...].starts(with: [0, 0, 0xFF, 0xFF]) }.count
-    #expect(ProcessInfo.processInfo.activeProcessorCount == 1 || joins >= 1)
+    #expect(joins >= 3)
   }
 }
