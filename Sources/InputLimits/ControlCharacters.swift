@@ -13,6 +13,9 @@ extension String {
   }
 
   private func escaping(_ isControl: (Unicode.Scalar) -> Bool) -> String {
+    // Printable ASCII, as nearly every name and message is, holds nothing to escape: read a byte at a
+    // time rather than decoded scalar by scalar.
+    if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
     guard unicodeScalars.contains(where: isControl) else { return self }
     var escaped = ""
     for scalar in unicodeScalars {

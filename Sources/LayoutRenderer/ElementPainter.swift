@@ -10,18 +10,21 @@ struct ElementPainter {
   /// The canvas's color under everything, for telling whether a text would vanish into it.
   var background: RGBAColor? = nil
 
-  /// Paints every element, parents before children; with `bounds`, only what lies within them: an element
-  /// wholly outside is not painted at all, so that nothing of it is in the output, nor is a text partly
-  /// outside.
-  func paint(_ elements: [PaintedElement], within bounds: CGRect? = nil, afterEach: (Int) -> Void = { _ in })
-  {
+  /// Paints every element (or those at `indices`, a band of paint order), parents before children; with
+  /// `bounds`, only what lies within them: an element wholly outside is not painted at all, so that
+  /// nothing of it is in the output, nor is a text partly outside.
+  func paint(
+    _ elements: [PaintedElement], only indices: Range<Int>? = nil, within bounds: CGRect? = nil,
+    afterEach: (Int) -> Void = { _ in }
+  ) {
     if let bounds {
       cairo_save(canvas.cairo)
       cairo_rectangle(canvas.cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(canvas.cairo)
     }
     defer { if bounds != nil { cairo_restore(canvas.cairo) } }
-    for (index, element) in elements.enumerated() {
+    for index in indices ?? elements.indices {
+      let element = elements[index]
       if let bounds, !element.frame.intersects(bounds) {
         afterEach(index)
         continue

@@ -120,6 +120,8 @@ public struct LayoutRenderer: Sendable {
 
   /// One layer of `figure` as SVG measured in points.
   private func svg(of figure: RenderFigure, layer: FigureLayer) throws(RenderError) -> Data {
+    let bands = layer == .whole ? SVGParts.bands(elements: figure.scene.elements.count) : []
+    if bands.count > 1 { return try svgInParts(figure, bands: bands) }
     let sink = CairoByteSink()
     let surface = sink.withClosure { closure in
       cairo_svg_surface_create_for_stream(
@@ -134,6 +136,30 @@ public struct LayoutRenderer: Sendable {
     cairo_surface_finish(surface)
     try RenderError.check(cairo_surface_status(surface))
     return SVGIdentifiers.stabilized(sink.data)
+  }
+
+  /// The whole figure's SVG drawn on a surface per band of its elements (`SVGParts`), the surfaces
+  /// finished at once and their documents joined.
+  private func svgInParts(_ figure: RenderFigure, bands: [Range<Int>]) throws(RenderError) -> Data {
+    let sinks = bands.map { _ in CairoByteSink() }
+    let surfaces = sinks.map { sink in
+      sink.withClosure { closure in
+        cairo_svg_surface_create_for_stream(
+          CairoByteSink.write, closure, Double(figure.pixelWidth) / Double(options.scale),
+          Double(figure.pixelHeight) / Double(options.scale))!
+      }
+    }
+    defer { for surface in surfaces { cairo_surface_destroy(surface) } }
+    for (index, surface) in surfaces.enumerated() {
+      try RenderError.check(cairo_surface_status(surface))
+      cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+      let part = FigurePart(elements: bands[index], isFirst: index == 0, isLast: index == bands.count - 1)
+      try draw(figure, on: surface, pixelsToDevice: 1 / options.scale, part: part)
+    }
+    SVGParts.finish(surfaces)
+    for surface in surfaces { try RenderError.check(cairo_surface_status(surface)) }
+    return withExtendedLifetime(sinks) { SVGParts.joined(sinks.map(\.data)) }
   }
 
   /// Renders `layout` and writes it to `url` in one step, so that a failed render leaves no partial file;
@@ -274,7 +300,8 @@ public struct LayoutRenderer: Sendable {
   /// Draws the figure: its scene, then its detail panel below it. `pixelsToDevice` is the surface's unit
   /// per canvas pixel of the grid's scale (1 for a PNG, a point per `scale` pixels for an SVG).
   private func draw(
-    _ figure: RenderFigure, on surface: OpaquePointer, pixelsToDevice: CGFloat, layer: FigureLayer = .whole
+    _ figure: RenderFigure, on surface: OpaquePointer, pixelsToDevice: CGFloat, layer: FigureLayer = .whole,
+    part: FigurePart? = nil
   )
     throws(RenderError)
   {
@@ -291,7 +318,7 @@ public struct LayoutRenderer: Sendable {
       try RenderError.check(cairo_status(cairo))
       return
     }
-    if let background = options.background {
+    if let background = options.background, part?.isFirst ?? true {
       CairoCanvas(cairo: cairo, scale: options.scale).paint(background)
     }
     cairo_save(cairo)
@@ -301,9 +328,10 @@ public struct LayoutRenderer: Sendable {
     cairo_clip(cairo)
     try draw(
       figure.scene, on: cairo, theme: figure.theme, pointsToDevice: figure.scale * pixelsToDevice,
-      leavingOut: layer == .withoutValues ? Set(figure.scene.marks.compactMap(\.annotationKind)) : [])
+      leavingOut: layer == .withoutValues ? Set(figure.scene.marks.compactMap(\.annotationKind)) : [],
+      elements: part?.elements, drawsOver: part?.isLast ?? true)
     cairo_restore(cairo)
-    if let detail = figure.detail {
+    if let detail = figure.detail, part?.isLast ?? true {
       // The window, its elements cut at its edges; then the strips of labels over and under it.
       let top = Double(detail.top + detail.headerPixels) * pixelsToDevice
       cairo_save(cairo)
@@ -331,7 +359,7 @@ public struct LayoutRenderer: Sendable {
   /// without the marks of the annotation kinds in `leavingOut`.
   private func draw(
     _ scene: RenderScene, on cairo: OpaquePointer, theme: Theme, pointsToDevice: CGFloat,
-    leavingOut: Set<AnnotationKind> = []
+    leavingOut: Set<AnnotationKind> = [], elements: Range<Int>? = nil, drawsOver: Bool = true
   )
     throws(RenderError)
   {
@@ -342,8 +370,8 @@ public struct LayoutRenderer: Sendable {
     let canvas = CairoCanvas(cairo: cairo, scale: options.scale)
     let veilColor = (options.background ?? .white).withAlpha(0.7)
     guard options.style == .diagram else {
-      ElementPainter(canvas: canvas, background: options.background).paint(scene.elements)
-      if let focus = scene.focus { canvas.veil(veilColor, around: focus) }
+      ElementPainter(canvas: canvas, background: options.background).paint(scene.elements, only: elements)
+      if drawsOver, let focus = scene.focus { canvas.veil(veilColor, around: focus) }
       try RenderError.check(cairo_status(cairo))
       return
     }
@@ -364,7 +392,7 @@ public struct LayoutRenderer: Sendable {
       }
     }
     ElementPainter(canvas: canvas, background: options.background).paint(
-      scene.elements, within: scene.layoutBounds
+      scene.elements, only: elements, within: scene.layoutBounds
     ) { index in
       guard let marks = outlines[index] else { return }
       let region = scene.elements[index].frame.insetBy(dx: -2, dy: -2)
@@ -372,6 +400,10 @@ public struct LayoutRenderer: Sendable {
         marks,
         occlusion: Occlusion(
           of: scene.elements, paintedAfter: index, near: region, within: scene.layoutBounds))
+    }
+    guard drawsOver else {
+      try RenderError.check(cairo_status(cairo))
+      return
     }
     // What the figure is not about is dimmed under the marks, which are all about the focused subtree.
     if let focus = scene.focus { canvas.veil(veilColor, around: focus, within: scene.layoutBounds) }

@@ -15,11 +15,23 @@ enum SVGIdentifiers {
   /// not a letter, digit, underscore or part of a multi-byte character) and is followed by digits. What
   /// follows the digits (a glyph's `-N`) is kept.
   static func stabilized(_ svg: Data) -> Data {
-    let bytes = [UInt8](svg)
+    stabilized(parts: [[UInt8](svg)])
+  }
+
+  /// The parts, one after another, with each part's ids renumbered as `stabilized(_:)` does, the numbers
+  /// counting on from part to part: parts drawn on surfaces of their own (`SVGParts`) may give the same id
+  /// to different things, which the joined document must not.
+  static func stabilized(parts: [[UInt8]]) -> Data {
     var output: [UInt8] = []
-    output.reserveCapacity(bytes.count)
-    var renumbered: [[UInt8]: [UInt8]] = [:]
+    output.reserveCapacity(parts.reduce(0) { $0 + $1.count })
     var counters = [Int](repeating: 0, count: families.count)
+    for part in parts { renumber(part, counters: &counters, into: &output) }
+    return Data(output)
+  }
+
+  /// Appends `bytes` to `output` with each id renumbered on from `counters`, one number per id of `bytes`.
+  private static func renumber(_ bytes: [UInt8], counters: inout [Int], into output: inout [UInt8]) {
+    var renumbered: [[UInt8]: [UInt8]] = [:]
     var index = 0
     var copiedUpTo = 0
     scanning: while index < bytes.count {
@@ -51,7 +63,6 @@ enum SVGIdentifiers {
       index += 1
     }
     output.append(contentsOf: bytes[copiedUpTo...])
-    return Data(output)
   }
 
   /// Whether a byte is the first letter of a family (`s`, `p`, `c`, `m`, `i`, `g`).
