@@ -627,7 +627,11 @@ extension PlannerRun {
     }
     var saidByAnother: Set<SizedAlong> = []
     for (sized, members) in groups where members.first != sized.index { saidByAnother.insert(sized) }
-    for index in elements.indices {
+    // Nested sizes are drawn inside out as a drawing's dimensions are: the deepest element's first, so that
+    // it takes the lane nearest the elements and a size that contains it lies beyond it, its extension
+    // lines crossing no dimension line of the sizes inside it.
+    let depths = self.depths
+    for index in elements.indices.sorted(by: { (depths[$0], $1) > (depths[$1], $0) }) {
       for axis in axes where showsOtherSize(index, axis) {
         // A child as long as its parent along the axis (a ratio filling its tile) is said by the parent.
         if let parent = elements[index].parent, parent > 0, elements[parent].name != nil,
@@ -644,6 +648,15 @@ extension PlannerRun {
           text: members.count > 1 ? "\(lengthText(index, axis)), each of \(members.count)" : nil)
       }
     }
+  }
+
+  /// How many ancestors each element has; parents come before their children.
+  var depths: [Int] {
+    var depths = [Int](repeating: 0, count: elements.count)
+    for index in elements.indices {
+      if let parent = elements[index].parent { depths[index] = depths[parent] + 1 }
+    }
+    return depths
   }
 
   /// Whether a named element's length along `axis` is shown in this tier by `addOtherSizes()`.

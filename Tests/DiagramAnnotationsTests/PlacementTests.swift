@@ -44,6 +44,31 @@ struct PlacementTests {
     return elements
   }
 
+  /// Nested widths on one side are drawn as a drawing's dimensions are: the inner element's nearest its
+  /// edge, the one that contains it beyond, so that no extension line crosses a dimension line inside it.
+  @Test func aNestedWidthLiesInsideTheWidthThatContainsIt() throws {
+    let elements = [
+      AnnotatedElement(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 100), parent: nil, children: [1], spec: .wrapper,
+        name: "root", outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 20, y: 10, width: 200, height: 90), parent: 0, children: [2], spec: .wrapper,
+        name: "outer", hasFill: true, outline: .specOutline),
+      AnnotatedElement(
+        frame: CGRect(x: 40, y: 50, width: 100, height: 50), parent: 1, spec: nil, name: "inner",
+        hasContent: true, hasFill: true, outline: .nodeOutline),
+    ]
+    let texts = labels(plan(elements, [.width]))
+    let inner = try #require(texts.first { $0.text == "100pt" })
+    let outer = try #require(texts.first { $0.text == "200pt" })
+    // Not drawn inside out: on the same side (below the bottom edge the three share), the inner one is
+    // nearer the elements.
+    let bothBelow = inner.plate.minY > 100 && outer.plate.minY > 100
+    let bothAbove = inner.plate.maxY < 0 && outer.plate.maxY < 0
+    #expect(!bothBelow || inner.plate.midY < outer.plate.midY)
+    #expect(!bothAbove || inner.plate.midY > outer.plate.midY)
+  }
+
   @Test func theRootWidthIsAboveTheRootAndItsHeightIsShownOnce() {
     let elements = row([(0, 100)])
     let texts = labels(plan(elements, [.size]))
