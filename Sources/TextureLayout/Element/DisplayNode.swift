@@ -160,41 +160,45 @@ open class DisplayNode: LayoutElementBase, @unchecked Sendable {
     return layout
   }
 
-  /// For a node of this very class (no subclass overrides a step) without a layout spec block: the leaf's
-  /// layout, exactly as the sizing chain and `calculateLayoutThatFits(_:)` make it, ceiled to `grid`, which
-  /// `layoutThatFits` has already read. Any other node takes the whole chain.
+  /// The leaf step of the sizing chain below the cache, for a node of this very class (no subclass
+  /// overrides a step) without a layout spec block: its layout in `range` (the received range with the
+  /// style size applied), exactly as the chain and `calculateLayoutThatFits(_:)` make it, ceiled to `grid`
+  /// (which `layoutThatFits` has already read), and what its content asked for; `nil` for any other node,
+  /// which takes the base's chain. The one place the chain's steps below the cache are taken for a leaf.
+  private func engineLeafLayout(_ range: @autoclosure () -> SizeRange, grid: PixelGrid)
+    -> (layout: Layout, wanted: CGSize)?
+  {
+    guard type(of: self) == DisplayNode.self else { return nil }
+    let leaf = withLock { () -> ContentBox?? in parts?.layoutSpecBlock == nil ? .some(parts?.content) : nil }
+    guard let content = leaf else { return nil }
+    return leafLayout(range(), content: content, grid: grid)
+  }
+
   override func calculateLayout(
     _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
     relativeToParentSize parentSize: CGSize, grid: PixelGrid
   ) -> Layout {
-    guard type(of: self) == DisplayNode.self, layoutSpecBlock == nil else {
-      return super.calculateLayout(
+    engineLeafLayout(constrainedSize.intersect(size.resolve(parentSize: parentSize)), grid: grid)?.layout
+      ?? super.calculateLayout(
         constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
-    }
-    let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
-    return leafLayout(range, content: withLock { parts?.content }, grid: grid).layout
   }
 
-  /// A leaf's layout in its resolved range, exactly as `calculateLayout` makes it; a node with a layout
-  /// spec block lays its spec out. Called only for a node of this very class.
   override func calculateLayout(inResolvedRange range: SizeRange, grid: PixelGrid) -> Layout {
-    let (hasBlock, content) = withLock { (parts?.layoutSpecBlock != nil, parts?.content) }
-    guard !hasBlock else { return calculateLayoutThatFits(range) }
-    return leafLayout(range, content: content, grid: grid).layout
+    engineLeafLayout(range, grid: grid)?.layout ?? super.calculateLayout(inResolvedRange: range, grid: grid)
   }
 
-  /// The leaf's layout as `calculateLayout` makes it, with what its content asked for: the size that fits
-  /// the range's maximum, before it was clamped into the range.
+  /// With what the content asked for: the size that fits the range's maximum, before it was clamped.
   override func calculateRecordedLayout(
     _ constrainedSize: SizeRange, restrictedTo size: LayoutElementSize,
     relativeToParentSize parentSize: CGSize, grid: PixelGrid
   ) -> (layout: Layout, wanted: CGSize?) {
-    guard type(of: self) == DisplayNode.self, layoutSpecBlock == nil else {
+    guard
+      let leaf = engineLeafLayout(constrainedSize.intersect(size.resolve(parentSize: parentSize)), grid: grid)
+    else {
       return super.calculateRecordedLayout(
         constrainedSize, restrictedTo: size, relativeToParentSize: parentSize, grid: grid)
     }
-    let range = constrainedSize.intersect(size.resolve(parentSize: parentSize))
-    return leafLayout(range, content: withLock { parts?.content }, grid: grid)
+    return (leaf.layout, leaf.wanted)
   }
 
   /// A leaf's size clamped into the range, or the flattened layout of the node's spec (from the layout spec
