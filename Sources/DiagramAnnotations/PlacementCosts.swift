@@ -23,15 +23,6 @@ public struct PlacementCosts: Hashable, Sendable {
   /// neighbor): the reader takes it for that element's.
   public var labelOverOtherElement: CGFloat = 40
 
-  /// Per point of a called-out value's leader: the eye follows it from the value to its subject.
-  public var calloutLeader: CGFloat = 1
-  /// Each outline a called-out value's leader crosses on its way: at a crossing the eye may turn off along
-  /// the outline, so a leader that crosses none is worth a longer one that crosses several.
-  public var leaderCrossingOutline: CGFloat = 40
-  /// A called-out value's leader through a fill that holds neither of its ends: it reads as part of what
-  /// it passes over.
-  public var leaderThroughFill: CGFloat = 120
-
   /// The defaults.
   public init() {}
 
@@ -43,8 +34,6 @@ public struct PlacementCosts: Hashable, Sendable {
     costs.offMiddle /= magnification
     costs.acrossInside /= magnification
     costs.labelOverOtherElement /= magnification
-    costs.leaderCrossingOutline /= magnification
-    costs.leaderThroughFill /= magnification
     return costs
   }
 }

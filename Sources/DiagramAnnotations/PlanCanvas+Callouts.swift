@@ -113,33 +113,16 @@ extension PlanCanvas {
   ) -> Bool {
     guard !pointIsOnContent(target) else { return false }
     let size = plateSize(text, fontSize: fontSize)
-    let costs = metrics.costs
-    // Of the places in the margins that fit, the one whose leader is easiest to follow: the shortest,
-    // with each outline it crosses and a fill it runs through counted as so much more length.
-    var best: (cost: CGFloat, group: [AnnotationMark])?
     for center in calloutCenters(size: size, target: target) {
-      // The centers come nearest first, and a leader is at least as long as its center's distance less
-      // half the plate's diagonal: past the best cost, no farther center can do better.
-      let reach = hypot(center.x - target.x, center.y - target.y) - hypot(size.width, size.height) / 2
-      if let best, reach * costs.calloutLeader >= best.cost { break }
       let label = label(text, fontSize: fontSize, role: role, center: center, plateSize: size)
-      guard let start = leaderStart(from: label.plate, to: target) else { continue }
-      let length = hypot(target.x - start.x, target.y - start.y)
-      guard length <= metrics.longestCallout, fits([.label(label)]),
+      guard fits([.label(label)]), let start = leaderStart(from: label.plate, to: target),
+        hypot(target.x - start.x, target.y - start.y) <= metrics.longestCallout,
         !leaderCrossesLeader(from: start, to: target), !leaderCrossesContent(from: start, to: target),
         !crossesDrawnLeader(from: start, to: target)
       else { continue }
-      let passage = leaderPassage(from: start, to: target)
-      let cost =
-        length * costs.calloutLeader + CGFloat(passage.outlinesCrossed) * costs.leaderCrossingOutline
-        + (passage.throughFill ? costs.leaderThroughFill : 0)
-      guard cost < best?.cost ?? .infinity else { continue }
-      let marks = group + [.leader(from: start, to: target, role: .leader), .label(label)]
-      if fits(marks) { best = (cost, marks) }
+      if tryPlace(group + [.leader(from: start, to: target, role: .leader), .label(label)]) { return true }
     }
-    guard let best else { return false }
-    commit(best.group)
-    return true
+    return false
   }
 
   /// A dimension with one value whose value found no room by its line, called out: its lines drawn at

@@ -227,17 +227,7 @@ struct PlanCanvas {
   /// outlines.
   func leaderIsReadable(from start: CGPoint, to end: CGPoint) -> Bool {
     guard hypot(end.x - start.x, end.y - start.y) <= metrics.longestLeader else { return false }
-    let passage = leaderPassage(from: start, to: end, stoppingPast: 2)
-    return !passage.throughFill && passage.outlinesCrossed <= 2
-  }
-
-  /// What a leader from `start` to `end` passes on its way: how many outlines it crosses and whether it runs
-  /// through a fill that holds neither of its ends; the count stops once past `limit`.
-  func leaderPassage(from start: CGPoint, to end: CGPoint, stoppingPast limit: Int = .max)
-    -> (outlinesCrossed: Int, throughFill: Bool)
-  {
     var crossings = 0
-    var throughFill = false
     let bounds = CGRect(
       x: min(start.x, end.x), y: min(start.y, end.y), width: abs(end.x - start.x),
       height: abs(end.y - start.y))
@@ -246,11 +236,11 @@ struct PlanCanvas {
     where Self.segment(start, end, meets: element.frame) {
       let startInside = element.frame.contains(start)
       let endInside = element.frame.contains(end)
-      if element.filled && !startInside && !endInside { throughFill = true }
+      if element.filled && !startInside && !endInside { return false }
       if element.outlined { crossings += startInside == endInside ? (startInside ? 0 : 2) : 1 }
-      if crossings > limit || (throughFill && limit < .max) { break }
+      if crossings > 2 { return false }
     }
-    return (crossings, throughFill)
+    return true
   }
 
   /// Whether the segment from `a` to `b` meets `rect` (Liang–Barsky clipping).

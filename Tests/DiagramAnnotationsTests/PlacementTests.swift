@@ -315,31 +315,6 @@ struct ColumnAndContainerPlacementTests {
     #expect(!lines.isEmpty && lines.allSatisfy { $0 == 48 }, "\(lines)")
   }
 
-  /// A value called out goes to the margin whose leader is easiest to follow, not to the nearest: on the
-  /// left its leader would cross three outlines around the target's neighbors, on the right none.
-  @Test func aCalloutTakesTheLeaderThatCrossesFewestOutlines() throws {
-    var canvas = PlanCanvas(metrics: PlannerMetrics(), measurer: FixedWidthMeasurer())
-    canvas.include(CGRect(x: 0, y: 0, width: 300, height: 100))
-    canvas.leaderSurroundings = [
-      (CGRect(x: 0, y: 0, width: 300, height: 100), false, true),
-      (CGRect(x: 10, y: 30, width: 110, height: 40), false, true),
-      (CGRect(x: 20, y: 35, width: 90, height: 30), false, true),
-      (CGRect(x: 30, y: 40, width: 70, height: 20), false, true),
-    ]
-    // Nothing above or below the drawing: the margins left and right are the only ones.
-    canvas.addObstacle(.rect(CGRect(x: -1000, y: -1000, width: 2300, height: 995)), kind: .label)
-    canvas.addObstacle(.rect(CGRect(x: -1000, y: 105, width: 2300, height: 1000)), kind: .label)
-    let target = CGPoint(x: 130, y: 50)
-    let placed = canvas.placeCallout("value", fontSize: 9, role: .annotation(.size), target: target)
-    #expect(placed)
-    let label = try #require(
-      canvas.marks.compactMap { mark -> PlannedLabel? in
-        if case .label(let label) = mark { label } else { nil }
-      }
-      .first)
-    #expect(label.plate.minX > 300, "\(label.plate)")
-  }
-
   /// Where the near placement is taken (a label already there), the far one is.
   @Test func aPlacementThatDoesNotFitGivesWayToTheNextCheapest() throws {
     var canvas = PlanCanvas(metrics: PlannerMetrics(), measurer: FixedWidthMeasurer())
