@@ -105,7 +105,17 @@ struct CairoCanvas {
     setColor(color)
     cairo_set_line_width(cairo, width)
     if let dash { setDash(dash) }
-    cairo_rectangle(cairo, inset.minX, inset.minY, inset.width, inset.height)
+    // Under a transformation that only moves (an SVG's canvas, one point a unit), the rectangle is drawn
+    // where it lands with no transformation at all: the same pixels, and Cairo's SVG writes the path
+    // without a `transform` of six numbers, a sixth of what a large figure's document formats.
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    if matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 {
+      cairo_identity_matrix(cairo)
+      cairo_rectangle(cairo, inset.minX + matrix.x0, inset.minY + matrix.y0, inset.width, inset.height)
+    } else {
+      cairo_rectangle(cairo, inset.minX, inset.minY, inset.width, inset.height)
+    }
     cairo_stroke(cairo)
     cairo_restore(cairo)
   }
