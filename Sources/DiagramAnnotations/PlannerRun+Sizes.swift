@@ -546,7 +546,9 @@ extension PlannerRun {
 
   /// Maximum widths and heights an element did not reach, authored values a reader asks about (how wide
   /// can a bubble grow): a dimension from the element's start edge to where the maximum would end,
-  /// `maxWidth 75% → 263.25pt`, outside the element.
+  /// `maxWidth 75% → 263.25pt`, outside the element. Only where that reach is room the element could
+  /// grow into (inside its parent, over no other element): a span across a neighbor or past the parent's
+  /// edge would read as the element's own length, which it is not.
   mutating func addUnreachedMaximums() {
     for index in elements.indices where index > 0 && elements[index].name != nil {
       guard admits(Self.sizeKinds, .authored, about: [index]), let record = elements[index].sizing else {
@@ -565,6 +567,7 @@ extension PlannerRun {
         let growsBack =
           record.stackChild.map { $0.mainAxis != crossAxis && $0.alignment == .end } ?? false
         let start = growsBack ? axis.range(of: frame).1 - maximum : axis.range(of: frame).0
+        guard isRoomToGrow(index, axis, from: start, length: maximum) else { continue }
         let name = axis == .horizontal ? "maxWidth" : "maxHeight"
         let stated = sizing.maxStyle.unit == .fraction ? "\(ValueText.stated(sizing.maxStyle)) → " : ""
         let text = "\(name) \(stated)\(ValueText.points(maximum))"
@@ -582,6 +585,41 @@ extension PlannerRun {
         canvas.place(request)
       }
     }
+  }
+
+  /// Whether the span `length` long from `start` along `axis`, across the element at `index`, is room it
+  /// could grow into: within its parent's frame, and meeting no element but its ancestors and its own.
+  private func isRoomToGrow(_ index: Int, _ axis: PlanAxis, from start: CGFloat, length: CGFloat) -> Bool {
+    let frame = elements[index].frame
+    let reach =
+      axis == .horizontal
+      ? CGRect(x: start, y: frame.minY, width: length, height: frame.height)
+      : CGRect(x: frame.minX, y: start, width: frame.width, height: length)
+    if let parent = elements[index].parent,
+      !elements[parent].frame.insetBy(dx: -0.5, dy: -0.5).encloses(reach)
+    {
+      return false
+    }
+    var related: Set<Int> = [index]
+    var ancestor = elements[index].parent
+    while let current = ancestor {
+      related.insert(current)
+      ancestor = elements[current].parent
+    }
+    return !frames.indices(meeting: reach.insetBy(dx: 0.5, dy: 0.5)).contains { other in
+      !related.contains(other) && !isDescendant(other, of: index)
+        && !elements[other].frame.intersection(reach).insetBy(dx: 0.25, dy: 0.25).isNull
+    }
+  }
+
+  /// Whether the element at `index` lies inside the element at `ancestor`.
+  private func isDescendant(_ index: Int, of ancestor: Int) -> Bool {
+    var current = elements[index].parent
+    while let parent = current {
+      if parent == ancestor { return true }
+      current = elements[parent].parent
+    }
+    return false
   }
 
   /// Named elements' sizes not shown yet by the root, a chain or cross sizes: width below, height right.

@@ -51,4 +51,22 @@ struct UnreachedMaximumTests {
     let texts = try DocumentRenderingTesting.labels(of: yaml)
     #expect(texts.contains("maxWidth 75% → 150pt"), "\(texts)")
   }
+
+  /// Tiles in a row could not grow into their neighbors: a maximum they did not reach is not drawn as a
+  /// span across the next tile, which would read as the tile's own width.
+  @Test func aMaximumReachingIntoANeighborIsNotDrawn() throws {
+    let yaml = """
+      constrainedSize: {min: [240, 0], max: [240, .inf]}
+      root:
+        name: row
+        stack:
+          spacing: 8
+          children:
+            - {name: first, style: {flexGrow: 1, maxWidth: 96}, fill: "#90caf9", box: {size: [10, 20]}}
+            - {name: second, style: {flexGrow: 1, maxWidth: 96}, fill: "#a5d6a7", box: {size: [10, 20]}}
+            - {name: third, style: {flexGrow: 1, maxWidth: 96}, fill: "#ffcc80", box: {size: [10, 20]}}
+      """
+    let texts = try DocumentRenderingTesting.labels(of: yaml)
+    #expect(!texts.contains { $0.hasPrefix("maxWidth") }, "\(texts)")
+  }
 }
