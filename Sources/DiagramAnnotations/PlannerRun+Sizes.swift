@@ -124,6 +124,8 @@ extension PlannerRun {
     var gaps: [(segment: Int, value: CGFloat, isEnd: Bool)] = []
     // Children whose text is their length alone, which equal neighbors may share.
     var plainTexts: Set<Int> = []
+    // The value of each segment named on its value, before its name was put on it.
+    var valuesBeforeNames: [Int: String] = [:]
     for (position, child) in children.enumerated() {
       let (start, end) = axis.range(of: elements[child].frame)
       if start - cursor > 0.01 {
@@ -164,6 +166,7 @@ extension PlannerRun {
       {
         text = "\(name): \(value)"
         namedOnValues.insert(child)
+        valuesBeforeNames[segments.count] = value
       }
       segments.append(.init(from: start, to: end, text: text, role: childRole(child), subject: child))
       owners.append(child)
@@ -183,7 +186,11 @@ extension PlannerRun {
     }
     labelGaps(gaps, in: &segments)
     let lengthsAlone = plainTexts
-    plainTexts.formUnion(labelEqualChildrenOnce(&segments, plainTexts: plainTexts))
+    let (sharedOnce, unnamed) = labelEqualChildrenOnce(
+      &segments, plainTexts: plainTexts, valuesBeforeNames: valuesBeforeNames)
+    plainTexts.formUnion(sharedOnce)
+    // A value said once for all no longer carries the children's names: they are placed as names are.
+    for position in unnamed { if let owner = owners[position] { namedOnValues.remove(owner) } }
     guard segments.contains(where: { $0.text != nil }) else { return }
     // Each boundary's extension line starts at the edge of the child it belongs to, else at the stack's.
     let crossRange = axis.crossRange(of: stack.frame)
@@ -356,30 +363,33 @@ extension PlannerRun {
   /// When every child labelled with its length alone has the same text, the first says it once for all
   /// (`60pt each`) and the others, each marked by its own arrowheads, are left unlabelled: the same value
   /// three times in a row says nothing more.
-  /// Returns the segments the first one's `each` covers, which count as shown.
-  private func labelEqualChildrenOnce(_ segments: inout [DimensionRequest.Segment], plainTexts: Set<Int>)
-    -> Set<Int>
-  {
-    // Children that say the same where they came from (`flexBasis 20% → 78pt` five times) say it once too.
+  /// Returns the segments the first one's `each` covers, which count as shown, and those whose names
+  /// (`valuesBeforeNames`: a segment named on its value) the shared value no longer carries.
+  private func labelEqualChildrenOnce(
+    _ segments: inout [DimensionRequest.Segment], plainTexts: Set<Int>, valuesBeforeNames: [Int: String]
+  ) -> (shared: Set<Int>, unnamed: [Int]) {
+    // Children that say the same where they came from (`flexBasis 20% → 78pt` five times) say it once too,
+    // whatever names were put on their values (`cell1: flexGrow 1 → 70pt`, `cell2: …`).
     let children = segments.indices.filter {
       segments[$0].role != .annotation(.spacing) && segments[$0].text != nil
     }
-    if children.count > 1, let first = children.first, let text = segments[first].text,
-      children.allSatisfy({ segments[$0].text == text }), !plainTexts.contains(first)
+    let values = children.map { valuesBeforeNames[$0] ?? segments[$0].text }
+    if children.count > 1, let first = children.first, let text = values[0],
+      values.allSatisfy({ $0 == text }), !plainTexts.contains(first)
     {
       segments[first].text = "\(text) each"
       for index in children.dropFirst() { segments[index].text = nil }
-      return Set(children)
+      return (Set(children), children.filter { valuesBeforeNames[$0] != nil })
     }
     let labelled = plainTexts.sorted()
     guard labelled.count > 1, let first = labelled.first, let text = segments[first].text,
       labelled.allSatisfy({ segments[$0].text == text }),
       segments.indices.filter({ segments[$0].text != nil && segments[$0].role == .annotation(.size) }).count
         == labelled.count
-    else { return [] }
+    else { return ([], []) }
     segments[first].text = "\(text) each"
     for index in labelled.dropFirst() { segments[index].text = nil }
-    return Set(labelled)
+    return (Set(labelled), [])
   }
 
   /// A chain segment's text for a child: its length with its basis and flexing when sizes or bases show.
