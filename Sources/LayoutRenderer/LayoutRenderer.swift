@@ -383,8 +383,7 @@ public struct LayoutRenderer: Sendable {
     var outlines: [Int: [AnnotationMark]] = [:]
     var onTop: [AnnotationMark] = []
     for mark in scene.marks where mark.annotationKind.map({ !leavingOut.contains($0) }) ?? true {
-      if case .outline(let rect, let role, _, let element) = mark,
-        Self.isPaintedWithItsElement(role) || Self.isStrokeCoveredLater(role, of: element, in: scene),
+      if case .outline(let rect, let role, _, let element) = mark, Self.isPaintedWithItsElement(role),
         !Self.isStructureOnItsFrame(rect, role: role, of: element, in: scene)
       {
         outlines[element, default: []].append(mark)
@@ -429,41 +428,8 @@ public struct LayoutRenderer: Sendable {
       && abs(rect.maxX - frame.maxX) < 0.01 && abs(rect.maxY - frame.maxY) < 0.01
   }
 
-  /// Whether `role` is the outline color a document gives an element (`stroke`) and an element painted
-  /// later, with a fill and outside it, lies across that outline (an avatar overlapping the one before
-  /// it): the outline is then painted with its element, so that the later one covers it as it covers the
-  /// element's fill. Otherwise the stroke goes on top, as the document's emphasis, over its own children
-  /// too.
-  private static func isStrokeCoveredLater(_ role: MarkRole, of element: Int, in scene: RenderScene) -> Bool {
-    guard case .stroke = role, scene.elements.indices.contains(element) else { return false }
-    let frame = scene.elements[element].frame
-    let interior = frame.insetBy(dx: 1, dy: 1)
-    return scene.elements.indices[(element + 1)...].contains { index in
-      let later = scene.elements[index]
-      // What the element holds is inside it, and what a layer of its size holds (a background's content)
-      // is drawn over it by design: its stroke stays over both.
-      var ancestor = later.parent
-      while let current = ancestor {
-        if current == element || Self.coincide(scene.elements[current].frame, frame) { return false }
-        ancestor = scene.elements[current].parent
-      }
-      let overlap = later.frame.intersection(frame)
-      guard later.appearance.fill != nil, !overlap.isNull, overlap.width > 0.5, overlap.height > 0.5,
-        !interior.encloses(later.frame)
-      else { return false }
-      // A layer the size of the element (a background's, an overlay's) is the element's, not over it.
-      return !Self.coincide(later.frame, frame)
-    }
-  }
-
-  /// Whether two frames are one extent, to a point in all.
-  private static func coincide(_ a: CGRect, _ b: CGRect) -> Bool {
-    abs(a.minX - b.minX) + abs(a.minY - b.minY) + abs(a.maxX - b.maxX) + abs(a.maxY - b.maxY) <= 1
-  }
-
   /// Outlines of an element's own: a node's, a spec's and a spec's structure outline (not a stroke the
-  /// document asked for, which goes on top as every other mark unless an element overlapping it is
-  /// painted later: `isStrokeCoveredLater`).
+  /// document asked for, which goes on top as every other mark).
   private static func isPaintedWithItsElement(_ role: MarkRole) -> Bool {
     switch role {
     case .nodeOutline, .specOutline, .structure: true
