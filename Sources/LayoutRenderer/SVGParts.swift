@@ -51,8 +51,8 @@ enum SVGParts {
 
   /// Where the drawing starts: after the `>` that ends the `<svg` start tag, and the line break after it.
   private static func bodyStart(_ bytes: [UInt8]) -> Int {
-    guard let tag = firstIndex(of: Array("<svg".utf8), in: bytes),
-      var end = bytes[tag...].firstIndex(of: UInt8(ascii: ">"))
+    guard let tag = bytes.firstRange(of: "<svg".utf8),
+      var end = bytes[tag.lowerBound...].firstIndex(of: UInt8(ascii: ">"))
     else { return 0 }
     end += 1
     if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
@@ -68,11 +68,6 @@ enum SVGParts {
       index -= 1
     }
     return bytes.count
-  }
-
-  private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-    guard bytes.count >= pattern.count else { return nil }
-    return (0...(bytes.count - pattern.count)).first { bytes[$0..<$0 + pattern.count].elementsEqual(pattern) }
   }
 }
 

@@ -65,12 +65,12 @@ struct StackUnpositionedLayout: Sendable {
   /// that flexes is never read. `measureDeferredChildren(_:_:flexed:_:)` makes the others after flexing,
   /// with the same range. So a size is asked for only when it is read, as Taffy computes a node's size
   /// without laying it out when its dimensions are known; without it, flexible stacks nested n deep lay
-  /// their leaves out 2ⁿ times. Returns the items and, in order, the indices of the children put off.
+  /// their leaves out 2ⁿ times. Returns the items and, for each child, whether it was put off (empty when
+  /// none was).
   ///
   /// Deliberate deviation: a fraction basis when the stack's main size is not exact resolves to NaN in
   /// Texture, which measures the child with a NaN range; here it counts as auto.
-  static func measureChildren(_ input: StackLayoutInput) -> (items: [StackItem], deferred: [Int]) {
-    let parentMain = input.axes.main(input.parentSize)
+  static func measureChildren(_ input: StackLayoutInput) -> (items: [StackItem], deferred: [Bool]) {
     let optimized = input.usesOptimizedFlexing
     // The child at `index` measured at its basis, or at zero when optimized flexing leaves it unmeasured.
     @Sendable func measure(_ index: Int, at context: LayoutContext) -> StackItem {
@@ -78,21 +78,15 @@ struct StackUnpositionedLayout: Sendable {
       if optimized && child.isFlexibleBothWays {
         return StackItem(layout: Layout(element: child.element, size: .zero, grid: input.grid))
       }
-      let basis = child.flexBasis.resolved(against: parentMain)
-      let layout = input.measure(
-        child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
-        crossMax: input.crossMax, in: context)
-      return StackItem(layout: layout)
+      return StackItem(layout: measureAtBasis(child, input, in: context))
     }
     // Decided before measuring, in order: most stacks put nothing off and allocate nothing for it.
     var placeholders: [Layout?] = []
-    var deferred: [Int] = []
     if input.mayPutOffMeasuring {
       for index in input.children.indices where !(optimized && input.children[index].isFlexibleBothWays) {
         guard let length = input.lengthWithoutMeasuring(input.children[index]) else { continue }
         if placeholders.isEmpty { placeholders = Array(repeating: nil, count: input.children.count) }
         placeholders[index] = length
-        deferred.append(index)
       }
     }
     guard !placeholders.isEmpty else {
@@ -101,36 +95,31 @@ struct StackUnpositionedLayout: Sendable {
     let items = input.mapIndices(input.children.count) { [placeholders] index, context in
       placeholders[index].map { StackItem(layout: $0) } ?? measure(index, at: context)
     }
-    return (items, deferred)
+    return (items, placeholders.map { $0 != nil })
   }
 
-  /// `count` flags, set at `indices`.
-  private static func flags(_ indices: [Int], count: Int) -> [Bool] {
-    var flags = [Bool](repeating: false, count: count)
-    for index in indices { flags[index] = true }
-    return flags
+  /// `child` measured with its flex basis as its main range and the stack's cross range.
+  private static func measureAtBasis(
+    _ child: borrowing StackChild, _ input: StackLayoutInput, in context: LayoutContext
+  ) -> Layout {
+    let basis = child.flexBasis.resolved(against: input.axes.main(input.parentSize))
+    return input.measure(
+      child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
+      crossMax: input.crossMax, in: context)
   }
 
-  /// Makes the measurements `measureChildren(_:)` put off (`deferred`, indices among all children) that
-  /// flexing did not replace (`flexed`: each item's share of the line's flexing, `nil` when nothing was
-  /// re-measured), at the range they were put off at: the layouts Texture's first measurement gives
-  /// those children.
+  /// Makes the measurements `measureChildren(_:)` put off (`deferred`, a flag for each of all the
+  /// children) that flexing did not replace (`flexed`: each item's share of the line's flexing, `nil` when
+  /// nothing was re-measured), at the range they were put off at: the layouts Texture's first measurement
+  /// gives those children.
   static func measureDeferredChildren(
-    _ line: inout StackLine, _ deferred: [Int], flexed: [CGFloat]?, _ input: StackLayoutInput
+    _ line: inout StackLine, _ deferred: [Bool], flexed: [CGFloat]?, _ input: StackLayoutInput
   ) {
     let start = line.items.startIndex
-    let pending = deferred.filter { index in
-      line.items.indices.contains(index) && (flexed.map { $0[index - start] } ?? 0) == 0
-    }
-    guard !pending.isEmpty else { return }
-    let isPending = Self.flags(pending.map { $0 - start }, count: line.items.count)
-    let parentMain = input.axes.main(input.parentSize)
+    let isPending = line.items.indices.map { deferred[$0] && (flexed?[$0 - start] ?? 0) == 0 }
+    guard isPending.contains(true) else { return }
     input.remeasure(&line.items) { child, _, offset, context in
-      guard isPending[offset] else { return nil }
-      let basis = child.flexBasis.resolved(against: parentMain)
-      return input.measure(
-        child, mainMin: basis ?? 0, mainMax: basis ?? .infinity, crossMin: input.crossMin,
-        crossMax: input.crossMax, in: context)
+      isPending[offset] ? measureAtBasis(child, input, in: context) : nil
     }
   }
 
